@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Plumbline",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "plumb", targets: ["plumb"]),
+        .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // The constraint-system model and its text format. No solving here.
+        .target(name: "ConstraintSystem"),
+        // The incremental Cassowary solver. Knows nothing about views.
+        .target(name: "Cassowary", dependencies: ["ConstraintSystem"]),
+        // Timing loops shared by `plumb bench` and its tests.
+        .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary"]),
+        // The `plumb` subcommands: parse options, call the libraries, choose exit codes.
+        .target(
+            name: "PlumbCLI",
+            dependencies: [
+                "ConstraintSystem", "Cassowary", "Benchmarking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+
+        .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem"]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: [
+                "Cassowary", "ConstraintSystem",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary"]),
+    ]
+)

@@ -1,0 +1,168 @@
+import ConstraintSystem
+
+// Adding a constraint (Cassowary's addConstraint, as kiwi structures it): build its row with the
+// basic variables substituted, choose a subject to make basic, or drive an artificial variable
+// to zero when none fits; then optimize.
+
+extension Solver {
+    /// Adds `constraint` with the given constant and priority and returns its record index. On
+    /// failure nothing is left of the attempt.
+    func insert(_ constraint: Constraint, constant: Double, priority: Priority, isEdit: Bool = false) throws(SolverError) -> Int {
+        // A required constraint may fail; a journal (unless the caller holds one) undoes it.
+        let ownsJournal = priority.isRequired && tableau.journal == nil
+        if ownsJournal { tableau.beginJournal() }
+        var newVariables: [Symbol] = []
+        let index = freeRecords.popLast() ?? { records.append(nil); return records.count - 1 }()
+
+        // The row: expression (basics substituted) + markers = 0.
+        let slot = tableau.newSlot(.empty, basic: Tableau.objectiveRow)
+        var variables: [Symbol] = []
+        variables.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            let symbol = externalSymbol(for: term.variable, created: &newVariables)
+            variables.append(symbol)
+            useCount[Int(symbol)] += 1
+            tableau.addTerm(slot, symbol, term.coefficient)
+        }
+        tableau.rows[Int(slot)].constant -= constant
+        var record = ConstraintRecord(
+            constraint: constraint, marker: Tableau.none, other: Tableau.none, markerSign: 1,
+            constant: constant, priority: priority, variables: variables, order: additions, isEdit: isEdit)
+        addMarkers(to: slot, record: &record, index: Int32(index))
+
+        // Make the constant non-negative, so that a restricted subject starts feasible.
+        if tableau.rows[Int(slot)].constant < 0 { tableau.negateRow(slot) }
+
+        var subject = chooseSubject(slot, record)
+        if subject == nil && tableau.rows[Int(slot)].cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
+            if tableau.rows[Int(slot)].constant.isNearZero {
+                subject = record.marker  // redundant with other required equalities
+            } else {
+                let conflict = conflictSet(
+                    symbols: tableau.rows[Int(slot)].cells.map(\.symbol), culprit: constraint,
+                    culpritIndex: index, culpritOrder: additions)
+                abandonInsert(index: index, variables: variables, newVariables: newVariables)
+                throw .unsatisfiable(constraint, conflict: conflict)
+            }
+        }
+        if let subject {
+            if ownsJournal { tableau.commitJournal() }
+            tableau.solveRow(slot, for: subject, replacing: Tableau.objectiveRow)
+            tableau.basic[Int(slot)] = subject
+            tableau.basicSlot[Int(subject)] = slot
+            tableau.noteChanged(basic: subject)
+            tableau.noteConstantChanged(slot)
+            tableau.substitute(subject, from: slot)
+        } else if let conflictSymbols = tableau.addWithArtificialVariable(slot) {
+            let conflict = conflictSet(
+                symbols: conflictSymbols, culprit: constraint, culpritIndex: index, culpritOrder: additions)
+            abandonInsert(index: index, variables: variables, newVariables: newVariables)
+            throw .unsatisfiable(constraint, conflict: conflict)
+        } else if ownsJournal {
+            tableau.commitJournal()
+        }
+        records[index] = record
+        recordOf[ObjectIdentifier(constraint)] = index
+        additions += 1
+        tableau.optimize()
+        return index
+    }
+
+    /// Adds the marker (and error) symbols of the constraint's relation and priority to its row,
+    /// and the errors to the objective of its priority.
+    private func addMarkers(to slot: Slot, record: inout ConstraintRecord, index: Int32) {
+        let required = record.priority.isRequired
+        func new(_ kind: SymbolKind) -> Symbol {
+            let symbol = tableau.newSymbol(kind)
+            tableau.owner[Int(symbol)] = index
+            return symbol
+        }
+        switch record.constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr + s = 0 for <=, expr - s = 0 for >=; an optional one also has -e / +e.
+            let sign: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
+            record.marker = new(.slack)
+            record.markerSign = sign
+            tableau.addToCell(slot, record.marker, sign)
+            if !required {
+                record.other = new(.error)
+                tableau.addToCell(slot, record.other, -sign)
+                let objective = tableau.retainLevel(record.priority.value)
+                tableau.addToCell(objective, record.other, 1)
+            }
+        case .equal:
+            if required {
+                record.marker = new(.dummy)
+                record.markerSign = 1
+                tableau.addToCell(slot, record.marker, 1)
+            } else {
+                // expr - e⁺ + e⁻ = 0
+                record.marker = new(.error)
+                record.other = new(.error)
+                record.markerSign = -1
+                tableau.addToCell(slot, record.marker, -1)
+                tableau.addToCell(slot, record.other, 1)
+                let objective = tableau.retainLevel(record.priority.value)
+                tableau.addToCell(objective, record.marker, 1)
+                tableau.addToCell(objective, record.other, 1)
+            }
+        }
+    }
+
+    /// Cassowary's choice of a symbol to make basic: any external; else the constraint's own
+    /// slack or error when its coefficient is negative (it then starts non-negative).
+    private func chooseSubject(_ slot: Slot, _ record: ConstraintRecord) -> Symbol? {
+        let row = tableau.rows[Int(slot)]
+        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external { return cell.symbol }
+        for symbol in [record.marker, record.other] where symbol != Tableau.none {
+            let kind = tableau.kind[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// The external symbol of a variable, made when it is new.
+    func externalSymbol(for variable: Variable, created: inout [Symbol]) -> Symbol {
+        let id = ObjectIdentifier(variable)
+        if let symbol = symbolOf[id] { return symbol }
+        let symbol = tableau.newSymbol(.external)
+        let s = Int(symbol)
+        while variableAt.count <= s {
+            variableAt.append(nil)
+            useCount.append(0)
+            cachedValue.append(0)
+        }
+        variableAt[s] = variable
+        useCount[s] = 0
+        cachedValue[s] = 0
+        symbolOf[id] = symbol
+        created.append(symbol)
+        return symbol
+    }
+
+    /// Undoes a failed `insert`: the tableau from its journal, then the solver's own records.
+    private func abandonInsert(index: Int, variables: [Symbol], newVariables: [Symbol]) {
+        tableau.rollBackJournal()
+        for symbol in variables { useCount[Int(symbol)] -= 1 }
+        for symbol in newVariables {
+            if let variable = variableAt[Int(symbol)] { symbolOf[ObjectIdentifier(variable)] = nil }
+            variableAt[Int(symbol)] = nil
+        }
+        if index == records.count - 1 { records.removeLast() } else { freeRecords.append(index) }
+    }
+
+    /// The required constraints behind a set of tableau symbols, with the culprit (the
+    /// constraint being added or changed), in the order they were added.
+    func conflictSet(symbols: [Symbol], culprit: Constraint, culpritIndex: Int, culpritOrder: Int) -> [Constraint] {
+        var seen = Set<Int>([culpritIndex])
+        var found: [(order: Int, constraint: Constraint)] = [(culpritOrder, culprit)]
+        for symbol in symbols {
+            let owner = Int(tableau.owner[Int(symbol)])
+            guard owner >= 0, seen.insert(owner).inserted, owner < records.count,
+                let record = records[owner], record.priority.isRequired
+            else { continue }
+            found.append((record.order, record.constraint))
+        }
+        return found.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+}

@@ -1,0 +1,114 @@
+import ConstraintSystem
+
+// Edit variables, suggestions and in-place constant changes. A constant change is Cassowary's
+// delta update: the marker of the changed constraint absorbs the change, every row that holds
+// the marker shifts its constant, and the dual simplex repairs rows that went infeasible. No row
+// is rebuilt, so the cost is that of the rows holding the marker plus the repairing pivots.
+
+extension Solver {
+    /// Makes `variable` an edit variable at an optional `priority`, pulled towards 0 until
+    /// something is suggested.
+    ///
+    /// - Throws: `duplicateEditVariable`, `requiredEditVariable`, `invalidPriority`.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
+        try Solver.validate(priority)
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        _ = try insert(constraint, constant: 0, priority: priority, isEdit: true)
+        edits[id] = EditInfo(variable: variable, constraint: constraint)
+    }
+
+    /// Stops `variable` being an edit variable; its pull disappears.
+    ///
+    /// - Throws: `unknownEditVariable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        removeRecord(recordOf[ObjectIdentifier(info.constraint)]!)
+        tableau.optimize()
+    }
+
+    /// True when `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    /// Pulls an edit variable towards `value` (in place; call `updateVariables()` to read).
+    ///
+    /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
+    public func suggest(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(what: "the value suggested for '\(variable)'") }
+        let index = recordOf[ObjectIdentifier(info.constraint)]!
+        _ = shiftConstant(index, to: value)
+        let stuck = tableau.dualOptimize()
+        assert(stuck == nil, "an optional constraint cannot make the required ones infeasible")
+    }
+
+    /// Changes the constant of a constraint in the solver, in place: the constraint becomes
+    /// `terms OP value` (the normal form with every variable left and the number right), as
+    /// Auto Layout changes `constant`. The constraint object itself is not changed.
+    ///
+    /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiable` (for a required
+    ///   constraint, when the required constraints could no longer all hold; the constant is
+    ///   then left as it was).
+    public func setConstant(of constraint: Constraint, to value: Double) throws(SolverError) {
+        guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard value.isFinite else { throw .nonFiniteValue(what: "the new constant of '\(constraint)'") }
+        let record = records[index]!
+        guard record.constant != value else { return }
+        guard record.priority.isRequired else {
+            _ = shiftConstant(index, to: value)
+            _ = tableau.dualOptimize()
+            return
+        }
+        tableau.beginJournal()
+        var failed = shiftConstant(index, to: value)
+        if failed == nil { failed = tableau.dualOptimize() }
+        if let failed {
+            let symbols = [tableau.basic[Int(failed)]] + tableau.rows[Int(failed)].cells.map(\.symbol)
+            let conflict = conflictSet(
+                symbols: symbols, culprit: constraint, culpritIndex: index, culpritOrder: record.order)
+            tableau.rollBackJournal()
+            records[index]!.constant = record.constant
+            throw .unsatisfiable(constraint, conflict: conflict)
+        }
+        tableau.commitJournal()
+    }
+
+    /// Shifts the rows holding the constraint's marker so that its constant becomes `value`.
+    /// Returns the slot of a basic dummy that became non-zero (a required equality broken), if
+    /// any; rows that went negative are queued for the dual simplex.
+    ///
+    /// With the constraint's row `C + Σ a·x + k·m = 0`, a new constant C + δ is the old system
+    /// with `m` replaced by `m' + δ/k`: where `m` is parametric with coefficient `b` a row's
+    /// constant grows by `b·δ/k`; where it is basic, its row's constant drops by `δ/k`.
+    func shiftConstant(_ index: Int, to value: Double) -> Slot? {
+        let record = records[index]!
+        let delta = -(value - record.constant)  // the change of C, the expression's constant
+        records[index]!.constant = value
+        let marker = record.marker
+        let step = delta / record.markerSign
+        var brokenDummy: Slot?
+        func check(_ tableau: inout Tableau, _ slot: Slot) {
+            tableau.noteConstantChanged(slot)
+            let b = tableau.basic[Int(slot)]
+            if tableau.kind[Int(b)] == .dummy && !tableau.rows[Int(slot)].constant.isNearZero && brokenDummy == nil {
+                brokenDummy = slot
+            }
+        }
+        let home = tableau.basicSlot[Int(marker)]
+        if home != Tableau.none {
+            tableau.touch(home)
+            tableau.rows[Int(home)].constant -= step
+            check(&tableau, home)
+        } else {
+            tableau.forEachRow(holding: marker) { tableau, slot, cell in
+                guard tableau.basic[Int(slot)] >= 0 else { return }  // objective constants are not used
+                tableau.touch(slot)
+                tableau.rows[Int(slot)].constant += tableau.rows[Int(slot)].cells[cell].coefficient * step
+                check(&tableau, slot)
+            }
+        }
+        return brokenDummy
+    }
+}

@@ -1,0 +1,75 @@
+import ConstraintSystem
+
+// Priority changes. Between two optional priorities the constraint's errors move from one
+// objective row to the other in place. Across required (which UIKit forbids on an active
+// constraint, and FORMAT-v2 allows) it is a removal and a new addition, undone together when the
+// addition fails.
+
+extension Solver {
+    /// Changes the priority of a constraint in the solver. The constraint object is not changed.
+    ///
+    /// - Throws: `unknownConstraint`, `invalidPriority`, or `unsatisfiable` when the constraint
+    ///   becomes required and cannot hold (the solver is then as it was).
+    public func setPriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        try Solver.validate(priority)
+        let record = records[index]!
+        guard record.priority != priority else { return }
+        if !record.priority.isRequired && !priority.isRequired {
+            let from = tableau.levelSlot(record.priority.value)
+            let to = tableau.retainLevel(priority.value)
+            for error in record.errorSymbols {
+                tableau.addTerm(from, error, -1)
+                tableau.addTerm(to, error, 1)
+            }
+            records[index]!.priority = priority
+            tableau.releaseLevel(record.priority.value)
+            tableau.optimize()
+            return
+        }
+        let saved = Bookkeeping(of: self)
+        tableau.beginJournal()
+        removeRecord(index)
+        do {
+            _ = try insert(constraint, constant: record.constant, priority: priority)
+        } catch {
+            saved.restore(into: self)  // the tableau was rolled back by `insert`
+            throw error
+        }
+        tableau.commitJournal()
+    }
+}
+
+/// A copy of the solver's records, for undoing a removal together with a failed addition.
+private struct Bookkeeping {
+    let records: [ConstraintRecord?]
+    let freeRecords: [Int]
+    let recordOf: [ObjectIdentifier: Int]
+    let symbolOf: [ObjectIdentifier: Symbol]
+    let variableAt: ContiguousArray<Variable?>
+    let useCount: ContiguousArray<Int32>
+    let cachedValue: ContiguousArray<Double>
+    let additions: Int
+
+    init(of solver: Solver) {
+        records = solver.records
+        freeRecords = solver.freeRecords
+        recordOf = solver.recordOf
+        symbolOf = solver.symbolOf
+        variableAt = solver.variableAt
+        useCount = solver.useCount
+        cachedValue = solver.cachedValue
+        additions = solver.additions
+    }
+
+    func restore(into solver: Solver) {
+        solver.records = records
+        solver.freeRecords = freeRecords
+        solver.recordOf = recordOf
+        solver.symbolOf = symbolOf
+        solver.variableAt = variableAt
+        solver.useCount = useCount
+        solver.cachedValue = cachedValue
+        solver.additions = additions
+    }
+}

@@ -1,0 +1,140 @@
+import ConstraintSystem
+
+/// An incremental linear constraint solver with lexicographic priorities: Cassowary (Badros,
+/// Borning & Stuckey 2001) on a sparse tableau (see `Tableau`).
+///
+/// Required constraints (priority 1000) hold exactly. Then, priority by priority from the
+/// highest, the sum of the errors of the optional constraints at that priority is made as small
+/// as it can be without giving up anything at a higher priority. Edit variables are optional
+/// `variable == value` constraints whose value `suggest` changes in place, as Auto Layout does
+/// when a constraint's constant changes; `setConstant` does the same for any constraint.
+///
+/// Values are read with `value(of:)` after `updateVariables()`, which also says which variables
+/// changed. Every call is deterministic: the same calls give the same values, bit for bit. A call
+/// that throws leaves the solver exactly as it was.
+///
+/// Cost: adding or removing a constraint, a suggestion or a constant change touches only the rows
+/// that hold the symbols it pivots on, plus one scan of the objective rows per pivot.
+public final class Solver {
+    var tableau = Tableau()
+    var records: [ConstraintRecord?] = []
+    var freeRecords: [Int] = []
+    var recordOf: [ObjectIdentifier: Int] = [:]
+    var symbolOf: [ObjectIdentifier: Symbol] = [:]
+    /// Indexed by symbol: the variable of an external symbol.
+    var variableAt: ContiguousArray<Variable?> = []
+    /// Indexed by symbol: how many constraint terms use the variable.
+    var useCount: ContiguousArray<Int32> = []
+    /// Indexed by symbol: the value as of the last `updateVariables()`.
+    var cachedValue: ContiguousArray<Double> = []
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var additions = 0
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint at its own priority.
+    ///
+    /// - Throws: `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`, or `unsatisfiable`
+    ///   with a conflicting set when the required constraints could not all hold.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard recordOf[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        try Solver.validate(constraint.priority)
+        try Solver.validate(constraint.expression, of: constraint)
+        _ = try insert(constraint, constant: constraint.constant, priority: constraint.priority)
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: `unknownConstraint` when it is not in the solver (an edit variable's constraint
+    ///   is removed with `removeEditVariable`).
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        removeRecord(index)
+        tableau.optimize()
+    }
+
+    /// True when the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { recordOf[ObjectIdentifier(constraint)] != nil }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        records.compactMap { $0 }
+            .filter { !$0.isEdit }
+            .sorted { $0.order < $1.order }
+            .map(\.constraint)
+    }
+
+    /// The constant the solver holds for a constraint (normal form `terms OP constant`), or nil
+    /// when it is not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        recordOf[ObjectIdentifier(constraint)].flatMap { records[$0]?.constant }
+    }
+
+    /// The priority the solver holds for a constraint, or nil when it is not in the solver.
+    public func priority(of constraint: Constraint) -> Priority? {
+        recordOf[ObjectIdentifier(constraint)].flatMap { records[$0]?.priority }
+    }
+
+    // MARK: Values
+
+    /// Brings every variable's value up to date and returns the variables whose value changed,
+    /// in the solver's own (deterministic) order of its variables. Costs in proportion to the rows that changed since
+    /// the last call, not to the size of the system.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changed: [(Symbol, Variable)] = []
+        for symbol in tableau.dirty {
+            let s = Int(symbol)
+            tableau.isDirty[s] = false
+            guard tableau.kind[s] == .external, let variable = variableAt[s] else { continue }
+            let value = tableau.value(of: symbol)
+            if value != cachedValue[s] {
+                cachedValue[s] = value
+                changed.append((symbol, variable))
+            }
+        }
+        tableau.dirty.removeAll(keepingCapacity: true)
+        changed.sort { $0.0 < $1.0 }
+        return changed.map(\.1)
+    }
+
+    /// The value of a variable as of the last `updateVariables()`; 0 for a variable that no
+    /// constraint in the solver uses.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOf[ObjectIdentifier(variable)] else { return 0 }
+        return cachedValue[Int(symbol)]
+    }
+
+    /// The total error of the optional constraints at each optional priority in use (edit
+    /// variables included), highest priority first, at the current solution.
+    public func errorsByPriority() -> [(priority: Priority, error: Double)] {
+        var totals: [Double: Double] = [:]
+        for case let record? in records where !record.priority.isRequired {
+            var residual = -record.constant
+            for term in record.constraint.expression.terms {
+                let symbol = symbolOf[ObjectIdentifier(term.variable)]!
+                residual += term.coefficient * tableau.value(of: symbol)
+            }
+            let error: Double
+            switch record.constraint.relation {
+            case .equal: error = abs(residual)
+            case .lessThanOrEqual: error = max(0, residual)
+            case .greaterThanOrEqual: error = max(0, -residual)
+            }
+            totals[record.priority.value, default: 0] += error
+        }
+        return totals.keys.sorted(by: >).map { (Priority($0), totals[$0]!) }
+    }
+
+    // MARK: Validation
+
+    static func validate(_ priority: Priority) throws(SolverError) {
+        guard priority.isValid else { throw .invalidPriority(priority) }
+    }
+
+    static func validate(_ expression: Expression, of constraint: Constraint) throws(SolverError) {
+        guard expression.isFinite else { throw .nonFiniteValue(what: "a coefficient or the constant of '\(constraint)'") }
+    }
+}

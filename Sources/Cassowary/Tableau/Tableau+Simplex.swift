@@ -1,0 +1,152 @@
+// The two simplex loops of Cassowary, on a lexicographic objective.
+//
+// The objective is a vector of rows, one per optional priority, highest first; a symbol's
+// reduced cost is the vector of its coefficients in those rows, ordered lexicographically. Over
+// that ordered vector space the primal simplex with Bland's rule (the lowest-numbered improving
+// symbol enters; ratio ties go to the lowest basic symbol) terminates as it does for a scalar
+// objective, and each optimum is lexicographically optimal: no amount of error at a lower
+// priority is ever bought with error at a higher one.
+
+extension Tableau {
+    /// Primal simplex: pivots until no symbol's reduced-cost vector over `objectives` (slots,
+    /// most important first) is lexicographically negative. Externals are unrestricted, so a
+    /// parametric external improves in either direction.
+    mutating func optimize(_ objectives: [Slot]) {
+        while let (entering, direction) = enteringSymbol(objectives) {
+            guard let slot = leavingSlot(entering, direction: direction) else {
+                // An objective of non-negative errors is bounded below; only rounding gets here.
+                return
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Optimizes every optional priority.
+    mutating func optimize() { optimize(objectiveSlots) }
+
+    /// Bland's choice over the lexicographic reduced costs: the lowest-numbered symbol whose first
+    /// non-zero objective coefficient improves the objective, with the direction it moves in.
+    mutating func enteringSymbol(_ objectives: [Slot]) -> (Symbol, Double)? {
+        let m = nextMark()
+        var best = Symbol.max
+        var direction = 1.0
+        for slot in objectives {
+            rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let s = Int(cell.symbol)
+                    if symbolMark[s] == m { continue }
+                    symbolMark[s] = m  // its first non-zero level decides
+                    guard cell.symbol < best else { continue }
+                    switch kind[s] {
+                    case .external:
+                        best = cell.symbol
+                        direction = cell.coefficient < 0 ? 1 : -1
+                    case .slack, .error:
+                        if cell.coefficient < 0 {
+                            best = cell.symbol
+                            direction = 1
+                        }
+                    case .dummy, .free:
+                        break
+                    }
+                }
+            }
+        }
+        return best == Symbol.max ? nil : (best, direction)
+    }
+
+    /// The primal ratio test: among rows with a restricted basic that moving `entering` in
+    /// `direction` drives down, the one that reaches zero first; ties to the lowest basic symbol.
+    mutating func leavingSlot(_ entering: Symbol, direction: Double) -> Slot? {
+        var bestSlot: Slot?
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol.max
+        forEachRow(holding: entering) { tableau, slot, index in
+            let b = tableau.basic[Int(slot)]
+            guard b >= 0, tableau.kind[Int(b)] != .external else { return }
+            let a = tableau.rows[Int(slot)].cells[index].coefficient * direction
+            guard a < 0 else { return }
+            let ratio = max(0, tableau.rows[Int(slot)].constant) / -a
+            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+                bestRatio = ratio
+                bestBasic = b
+                bestSlot = slot
+            }
+        }
+        return bestSlot
+    }
+
+    /// Dual simplex (kiwi's dualOptimize, with lexicographic ratios): restores feasibility after
+    /// constants changed, keeping the objective optimal. Rows are repaired lowest basic symbol
+    /// first, so the outcome does not depend on the order in which they were found. Returns the
+    /// slot of a row no pivot can repair (the required constraints are infeasible), else nil.
+    mutating func dualOptimize() -> Slot? {
+        while let slot = nextInfeasibleSlot() {
+            guard let entering = dualEnteringSymbol(slot) else {
+                infeasible.removeAll()
+                return slot
+            }
+            pivot(entering: entering, slot: slot)
+        }
+        return nil
+    }
+
+    /// Takes the queued infeasible row with the lowest basic symbol; nil when none is left.
+    mutating func nextInfeasibleSlot() -> Slot? {
+        var bestIndex = -1
+        var bestBasic = Symbol.max
+        var k = 0
+        while k < infeasible.count {
+            let slot = infeasible[k]
+            let s = Int(slot)
+            let b = s < rows.count ? basic[s] : Tableau.freeSlot
+            if b < 0 || !kind[Int(b)].isRestricted || rows[s].constant >= -Tolerance.nearZero {
+                infeasible.swapAt(k, infeasible.count - 1)
+                infeasible.removeLast()
+                continue
+            }
+            if b < bestBasic {
+                bestBasic = b
+                bestIndex = k
+            }
+            k += 1
+        }
+        guard bestIndex >= 0 else { return nil }
+        return infeasible.remove(at: bestIndex)
+    }
+
+    /// The dual ratio test on an infeasible row `b = c + Σ a·s` (c < 0): among symbols that
+    /// raise `b` (restricted with a > 0, or any external), the least lexicographic ratio of
+    /// reduced cost to |a|; ties to the lowest symbol.
+    mutating func dualEnteringSymbol(_ slot: Slot) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = [Double](repeating: .infinity, count: objectiveSlots.count)
+        var ratio = [Double](repeating: 0, count: objectiveSlots.count)
+        for cell in rows[Int(slot)].cells {
+            let a = cell.coefficient
+            let direction: Double
+            switch kind[Int(cell.symbol)] {
+            case .external: direction = a > 0 ? 1 : -1
+            case .slack, .error:
+                guard a > 0 else { continue }
+                direction = 1
+            case .dummy, .free: continue
+            }
+            for (k, objective) in objectiveSlots.enumerated() {
+                ratio[k] = rows[Int(objective)].coefficient(of: cell.symbol) * direction / abs(a)
+            }
+            if best == nil || lexicographicallyLess(ratio, bestRatio) {
+                best = cell.symbol
+                swap(&ratio, &bestRatio)
+            }
+        }
+        return best
+    }
+}
+
+/// `lhs < rhs` in lexicographic order (exact comparisons: ties go to the earlier candidate).
+@inline(__always)
+func lexicographicallyLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+    for k in lhs.indices where lhs[k] != rhs[k] { return lhs[k] < rhs[k] }
+    return false
+}

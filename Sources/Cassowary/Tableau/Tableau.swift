@@ -1,0 +1,170 @@
+/// The simplex tableau of the incremental solver: Cassowary (Badros, Borning & Stuckey 2001,
+/// "The Cassowary linear arithmetic constraint solving algorithm"), with kiwi's symbol/row
+/// representation, a column index so that a pivot touches only the rows that hold the entering
+/// symbol, and one objective row per optional priority so that priorities are lexicographic.
+///
+/// Rows live in slots. A slot holds a constraint row (its `basic` symbol ≥ 0), an objective
+/// row (`basic == objectiveRow`), or nothing (`basic == freeSlot`). Every symbol that is basic
+/// somewhere appears in no other row. `column[s]` lists slots that may hold `s` (a superset:
+/// entries go stale when a cell cancels and are skipped and dropped lazily).
+struct Tableau {
+    static let objectiveRow: Symbol = -1
+    static let freeSlot: Symbol = -2
+    static let none: Int32 = -1
+
+    // MARK: Symbols (indexed by symbol)
+
+    var kind: ContiguousArray<SymbolKind> = []
+    /// The slot in which a symbol is basic, or `none`.
+    var basicSlot: ContiguousArray<Slot> = []
+    var column: ContiguousArray<ContiguousArray<Slot>> = []
+    /// A scratch mark per symbol, compared with `mark`.
+    var symbolMark: ContiguousArray<UInt32> = []
+    /// What the solver hangs on a symbol: the constraint record of a marker or error symbol.
+    var owner: ContiguousArray<Int32> = []
+    /// Released symbols, reused last-released first.
+    var freeSymbols: [Symbol] = []
+
+    // MARK: Rows (indexed by slot)
+
+    var rows: ContiguousArray<Row> = []
+    var basic: ContiguousArray<Symbol> = []
+    var slotMark: ContiguousArray<UInt32> = []
+    /// Equal to `journalEpoch` once the open journal saved the slot.
+    var slotJournalMark: ContiguousArray<UInt32> = []
+    var journalEpoch: UInt32 = 0
+    var freeSlots: [Slot] = []
+    var mark: UInt32 = 0
+
+    /// Cells being merged are written here and swapped with the row, so merging allocates only
+    /// when a row outgrows every buffer seen so far.
+    var scratch: ContiguousArray<Cell> = []
+
+    // MARK: Objective
+
+    /// One per optional priority in use, highest first.
+    var levels: [Level] = []
+    /// The objective slots in the order of `levels`.
+    var objectiveSlots: [Slot] = []
+
+    // MARK: Bookkeeping for the solver
+
+    /// Slots whose restricted basic went negative, for the dual simplex.
+    var infeasible: [Slot] = []
+    /// External symbols whose value may have changed since the solver last read values.
+    var dirty: [Symbol] = []
+    var isDirty: ContiguousArray<Bool> = []
+
+    /// Open while an operation that may fail runs; see Tableau+Journal.swift.
+    var journal: Journal?
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ symbolKind: SymbolKind) -> Symbol {
+        if let reused = freeSymbols.popLast() {
+            journal?.symbolEvents.append(.reused(reused))
+            kind[Int(reused)] = symbolKind
+            owner[Int(reused)] = Tableau.none
+            return reused
+        }
+        let symbol = Symbol(kind.count)
+        kind.append(symbolKind)
+        basicSlot.append(Tableau.none)
+        column.append([])
+        symbolMark.append(0)
+        owner.append(Tableau.none)
+        isDirty.append(false)
+        return symbol
+    }
+
+    /// Frees a symbol that no row holds any more (the caller purged it).
+    mutating func releaseSymbol(_ symbol: Symbol) {
+        let index = Int(symbol)
+        journal?.symbolEvents.append(.released(symbol, kind[index]))
+        kind[index] = .free
+        column[index].removeAll()
+        freeSymbols.append(symbol)
+    }
+
+    var symbolCount: Int { kind.count }
+
+    // MARK: Slots
+
+    mutating func newSlot(_ row: Row, basic symbol: Symbol) -> Slot {
+        let slot: Slot
+        if let reused = freeSlots.popLast() {
+            slot = reused
+            touch(slot)
+            rows[Int(slot)] = row
+            basic[Int(slot)] = symbol
+        } else {
+            slot = Slot(rows.count)
+            rows.append(row)
+            basic.append(symbol)
+            slotMark.append(0)
+            slotJournalMark.append(0)
+        }
+        if symbol >= 0 { basicSlot[Int(symbol)] = slot }
+        for cell in row.cells { column[Int(cell.symbol)].append(slot) }
+        return slot
+    }
+
+    mutating func releaseSlot(_ slot: Slot) {
+        touch(slot)
+        let symbol = basic[Int(slot)]
+        if symbol >= 0 { basicSlot[Int(symbol)] = Tableau.none }
+        rows[Int(slot)] = .empty
+        basic[Int(slot)] = Tableau.freeSlot
+        freeSlots.append(slot)
+    }
+
+    @inline(__always) func isConstraintRow(_ slot: Slot) -> Bool { basic[Int(slot)] >= 0 }
+
+    /// The value of a symbol in the current basic solution.
+    @inline(__always) func value(of symbol: Symbol) -> Double {
+        let slot = basicSlot[Int(symbol)]
+        return slot == Tableau.none ? 0 : rows[Int(slot)].constant
+    }
+
+    @inline(__always) mutating func nextMark() -> UInt32 {
+        mark &+= 1
+        if mark == 0 {  // wrapped: clear every mark once
+            for i in symbolMark.indices { symbolMark[i] = 0 }
+            for i in slotMark.indices { slotMark[i] = 0 }
+            mark = 1
+        }
+        return mark
+    }
+
+    /// Records that a row's value may change, for `Solver.updateVariables`.
+    @inline(__always) mutating func noteChanged(basic symbol: Symbol) {
+        if symbol >= 0, kind[Int(symbol)] == .external, !isDirty[Int(symbol)] {
+            isDirty[Int(symbol)] = true
+            dirty.append(symbol)
+        }
+    }
+
+    /// After a row's constant changed: note a value change, and queue an infeasible row.
+    @inline(__always) mutating func noteConstantChanged(_ slot: Slot) {
+        let symbol = basic[Int(slot)]
+        guard symbol >= 0 else { return }
+        if kind[Int(symbol)] == .external {
+            noteChanged(basic: symbol)
+        } else if rows[Int(slot)].constant < -Tolerance.nearZero {
+            infeasible.append(slot)
+        }
+    }
+
+    // MARK: Counters (for tests and the size oracle)
+
+    /// Rows that hold a constraint (objective rows excluded).
+    var constraintRowCount: Int { basic.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
+    /// Cells over all constraint rows.
+    var constraintCellCount: Int {
+        zip(basic, rows).reduce(0) { $0 + ($1.0 >= 0 ? $1.1.cells.count : 0) }
+    }
+    /// Cells over all objective rows.
+    var objectiveCellCount: Int { objectiveSlots.reduce(0) { $0 + rows[Int($1)].cells.count } }
+    /// Symbols in use.
+    var liveSymbolCount: Int { kind.reduce(0) { $0 + ($1 == .free ? 0 : 1) } }
+}

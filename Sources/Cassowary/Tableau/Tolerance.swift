@@ -1,0 +1,13 @@
+/// The one numeric tolerance of the incremental solver.
+///
+/// A coefficient or constant whose magnitude is below `nearZero` is taken as zero: cells that
+/// cancel to less are dropped from rows, and feasibility allows constants down to `-nearZero`.
+/// 1e-8 is kiwi's choice too; it is absolute, so systems should be scaled to magnitudes between
+/// about 1e-4 and 1e7 (screen coordinates are).
+enum Tolerance {
+    static let nearZero = 1e-8
+}
+
+extension Double {
+    @inline(__always) var isNearZero: Bool { abs(self) < Tolerance.nearZero }
+}
