@@ -19,12 +19,6 @@ struct ConstraintRecord {
     let order: Int
     /// True for the constraint behind an edit variable.
     let isEdit: Bool
-
-    /// The error symbols that the objective counts.
-    var errorSymbols: [Symbol] {
-        if priority.isRequired { return [] }
-        return constraint.relation == .equal ? [marker, other] : [other]
-    }
 }
 
 /// An edit variable: the optional constraint `variable == suggested value` behind it.

@@ -75,40 +75,12 @@ extension Solver {
         tableau.commitJournal()
     }
 
-    /// Shifts the rows holding the constraint's marker so that its constant becomes `value`.
-    /// Returns the slot of a basic dummy that became non-zero (a required equality broken), if
-    /// any; rows that went negative are queued for the dual simplex.
-    ///
-    /// With the constraint's row `C + Σ a·x + k·m = 0`, a new constant C + δ is the old system
-    /// with `m` replaced by `m' + δ/k`: where `m` is parametric with coefficient `b` a row's
-    /// constant grows by `b·δ/k`; where it is basic, its row's constant drops by `δ/k`.
+    /// Shifts the rows holding the constraint's marker so that its constant becomes `value`
+    /// (see `Tableau.shiftConstant`); returns a broken basic dummy's slot, if any.
     func shiftConstant(_ index: Int, to value: Double) -> Slot? {
         let record = records[index]!
-        let delta = -(value - record.constant)  // the change of C, the expression's constant
         records[index]!.constant = value
-        let marker = record.marker
-        let step = delta / record.markerSign
-        var brokenDummy: Slot?
-        func check(_ tableau: inout Tableau, _ slot: Slot) {
-            tableau.noteConstantChanged(slot)
-            let b = tableau.basic[Int(slot)]
-            if tableau.kind[Int(b)] == .dummy && !tableau.rows[Int(slot)].constant.isNearZero && brokenDummy == nil {
-                brokenDummy = slot
-            }
-        }
-        let home = tableau.basicSlot[Int(marker)]
-        if home != Tableau.none {
-            tableau.touch(home)
-            tableau.rows[Int(home)].constant -= step
-            check(&tableau, home)
-        } else {
-            tableau.forEachRow(holding: marker) { tableau, slot, cell in
-                guard tableau.basic[Int(slot)] >= 0 else { return }  // objective constants are not used
-                tableau.touch(slot)
-                tableau.rows[Int(slot)].constant += tableau.rows[Int(slot)].cells[cell].coefficient * step
-                check(&tableau, slot)
-            }
-        }
-        return brokenDummy
+        // The expression's constant C is the opposite of the normal form's constant.
+        return tableau.shiftConstant(marker: record.marker, markerSign: record.markerSign, by: -(value - record.constant))
     }
 }

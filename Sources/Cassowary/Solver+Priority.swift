@@ -18,7 +18,8 @@ extension Solver {
         if !record.priority.isRequired && !priority.isRequired {
             let from = tableau.levelSlot(record.priority.value)
             let to = tableau.retainLevel(priority.value)
-            for error in record.errorSymbols {
+            let errors = record.constraint.relation == .equal ? [record.marker, record.other] : [record.other]
+            for error in errors {
                 tableau.addTerm(from, error, -1)
                 tableau.addTerm(to, error, 1)
             }

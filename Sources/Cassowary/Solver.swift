@@ -79,12 +79,12 @@ public final class Solver {
 
     // MARK: Values
 
-    /// Brings every variable's value up to date and returns the variables whose value changed,
-    /// in the solver's own (deterministic) order of its variables. Costs in proportion to the rows that changed since
+    /// Brings every variable's value up to date and returns the variables whose value changed
+    /// (in an order that the same calls always reproduce). Costs in proportion to the rows that changed since
     /// the last call, not to the size of the system.
     @discardableResult
     public func updateVariables() -> [Variable] {
-        var changed: [(Symbol, Variable)] = []
+        var changed: [Variable] = []
         for symbol in tableau.dirty {
             let s = Int(symbol)
             tableau.isDirty[s] = false
@@ -92,12 +92,11 @@ public final class Solver {
             let value = tableau.value(of: symbol)
             if value != cachedValue[s] {
                 cachedValue[s] = value
-                changed.append((symbol, variable))
+                changed.append(variable)
             }
         }
         tableau.dirty.removeAll(keepingCapacity: true)
-        changed.sort { $0.0 < $1.0 }
-        return changed.map(\.1)
+        return changed
     }
 
     /// The value of a variable as of the last `updateVariables()`; 0 for a variable that no

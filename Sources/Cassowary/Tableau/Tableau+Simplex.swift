@@ -120,8 +120,19 @@ extension Tableau {
     /// reduced cost to |a|; ties to the lowest symbol.
     mutating func dualEnteringSymbol(_ slot: Slot) -> Symbol? {
         var best: Symbol?
-        var bestRatio = [Double](repeating: .infinity, count: objectiveSlots.count)
-        var ratio = [Double](repeating: 0, count: objectiveSlots.count)
+        var bestRatio = ContiguousArray<Double>()
+        var ratio = ContiguousArray<Double>()
+        swap(&bestRatio, &ratioScratch.0)
+        swap(&ratio, &ratioScratch.1)
+        defer {
+            swap(&bestRatio, &ratioScratch.0)
+            swap(&ratio, &ratioScratch.1)
+        }
+        let levelCount = objectiveSlots.count
+        if ratio.count != levelCount {
+            ratio = ContiguousArray(repeating: 0, count: levelCount)
+            bestRatio = ContiguousArray(repeating: 0, count: levelCount)
+        }
         for cell in rows[Int(slot)].cells {
             let a = cell.coefficient
             let direction: Double
@@ -144,9 +155,17 @@ extension Tableau {
     }
 }
 
-/// `lhs < rhs` in lexicographic order (exact comparisons: ties go to the earlier candidate).
+/// `lhs < rhs` in lexicographic order, where components within `Tolerance.sameRatio` of each
+/// other count as equal and the next component decides: exact comparison would let rounding in
+/// a higher priority's ratio (1.0000000000000002 against 1) overrule a lower priority. Full ties
+/// are not less, so the earlier (lower-numbered) candidate keeps its place.
 @inline(__always)
-func lexicographicallyLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
-    for k in lhs.indices where lhs[k] != rhs[k] { return lhs[k] < rhs[k] }
+func lexicographicallyLess(_ lhs: ContiguousArray<Double>, _ rhs: ContiguousArray<Double>) -> Bool {
+    for k in lhs.indices {
+        let (l, r) = (lhs[k], rhs[k])
+        let tolerance = Tolerance.sameRatio * max(1, abs(l), abs(r))
+        if l < r - tolerance { return true }
+        if l > r + tolerance { return false }
+    }
     return false
 }

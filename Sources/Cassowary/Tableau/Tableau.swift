@@ -39,6 +39,8 @@ struct Tableau {
     /// Cells being merged are written here and swapped with the row, so merging allocates only
     /// when a row outgrows every buffer seen so far.
     var scratch: ContiguousArray<Cell> = []
+    /// Two vectors of lexicographic ratios for the dual simplex.
+    var ratioScratch: (ContiguousArray<Double>, ContiguousArray<Double>) = ([], [])
 
     // MARK: Objective
 
@@ -95,7 +97,12 @@ struct Tableau {
         if let reused = freeSlots.popLast() {
             slot = reused
             touch(slot)
-            rows[Int(slot)] = row
+            if row.cells.isEmpty {
+                // Keep the released row's buffer for the new row's cells.
+                rows[Int(slot)].constant = row.constant
+            } else {
+                rows[Int(slot)] = row
+            }
             basic[Int(slot)] = symbol
         } else {
             slot = Slot(rows.count)
@@ -113,7 +120,8 @@ struct Tableau {
         touch(slot)
         let symbol = basic[Int(slot)]
         if symbol >= 0 { basicSlot[Int(symbol)] = Tableau.none }
-        rows[Int(slot)] = .empty
+        rows[Int(slot)].constant = 0
+        rows[Int(slot)].cells.removeAll(keepingCapacity: true)
         basic[Int(slot)] = Tableau.freeSlot
         freeSlots.append(slot)
     }

@@ -1,4 +1,4 @@
-/// The one numeric tolerance of the incremental solver.
+/// The numeric tolerances of the incremental solver.
 ///
 /// A coefficient or constant whose magnitude is below `nearZero` is taken as zero: cells that
 /// cancel to less are dropped from rows, and feasibility allows constants down to `-nearZero`.
@@ -6,6 +6,10 @@
 /// about 1e-4 and 1e7 (screen coordinates are).
 enum Tolerance {
     static let nearZero = 1e-8
+
+    /// Relative difference under which two ratios of the lexicographic dual ratio test are the
+    /// same, so that the next priority decides between them.
+    static let sameRatio = 1e-9
 }
 
 extension Double {

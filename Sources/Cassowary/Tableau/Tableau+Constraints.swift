@@ -1,0 +1,104 @@
+// The tableau side of adding, removing and shifting a constraint: what concerns rows and
+// symbols only. The solver keeps the records and calls these.
+
+extension Tableau {
+    /// Takes a constraint's rows out (Cassowary's removeConstraint): its errors leave the
+    /// objective `objective` (when optional), its marker becomes basic in the row chosen by
+    /// `markerLeavingSlot` and that row is dropped; the marker and error are then released.
+    mutating func removeConstraint(marker: Symbol, other: Symbol, errorsCounted: Int, objective: Slot?) {
+        if let objective {
+            // errorsCounted is 2 for an optional equality (both errors), 1 for an inequality.
+            if errorsCounted == 2 { addTerm(objective, marker, -1) }
+            addTerm(objective, other, -1)
+        }
+        let home = basicSlot[Int(marker)]
+        if home != Tableau.none {
+            releaseSlot(home)
+        } else if let slot = markerLeavingSlot(marker) {
+            pivot(entering: marker, slot: slot)
+            releaseSlot(slot)
+        }
+        // What is left of the marker and the error elsewhere can only be rounding residue.
+        purge(marker)
+        releaseSymbol(marker)
+        if other != Tableau.none {
+            purge(other)
+            releaseSymbol(other)
+        }
+    }
+
+    /// The row in which a parametric marker should become basic (kiwi's getMarkerLeavingRow):
+    /// a restricted row with a negative coefficient that limits it first; else a restricted row
+    /// with the least ratio; else an external row. Ties go to the lowest basic symbol.
+    ///
+    /// A dummy marker goes into the row of a basic dummy when one holds it: basic dummies (left
+    /// by redundant required equalities) must stay functions of dummies only, or a later pivot
+    /// could move them off zero.
+    mutating func markerLeavingSlot(_ marker: Symbol) -> Slot? {
+        var dummyRow: (basic: Symbol, slot: Slot)?
+        var first: (ratio: Double, basic: Symbol, slot: Slot)?
+        var second: (ratio: Double, basic: Symbol, slot: Slot)?
+        var third: (basic: Symbol, slot: Slot)?
+        forEachRow(holding: marker) { tableau, slot, index in
+            let b = tableau.basic[Int(slot)]
+            guard b >= 0 else { return }
+            let a = tableau.rows[Int(slot)].cells[index].coefficient
+            let constant = tableau.rows[Int(slot)].constant
+            switch tableau.kind[Int(b)] {
+            case .dummy:
+                if dummyRow == nil || b < dummyRow!.basic { dummyRow = (b, slot) }
+            case .external:
+                if third == nil || b < third!.basic { third = (b, slot) }
+            default:
+                if a < 0 {
+                    let ratio = -constant / a
+                    if first == nil || ratio < first!.ratio || (ratio == first!.ratio && b < first!.basic) {
+                        first = (ratio, b, slot)
+                    }
+                } else {
+                    let ratio = constant / a
+                    if second == nil || ratio < second!.ratio || (ratio == second!.ratio && b < second!.basic) {
+                        second = (ratio, b, slot)
+                    }
+                }
+            }
+        }
+        if kind[Int(marker)] == .dummy, let dummyRow { return dummyRow.slot }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    /// Changes a constraint's constant in place by shifting the rows that hold its marker.
+    /// Returns the slot of a basic dummy that became non-zero (a required equality broken), if
+    /// any; rows that went negative are queued for the dual simplex.
+    ///
+    /// With the constraint's row `C + Σ a·x + k·m = 0` (k = `markerSign`), a new constant C + δ
+    /// is the old system with `m` replaced by `m' + δ/k`: where `m` is parametric with
+    /// coefficient `b` a row's constant grows by `b·δ/k`; where it is basic, its row's constant
+    /// drops by `δ/k`. Objective rows are left alone: only their coefficients are ever read.
+    mutating func shiftConstant(marker: Symbol, markerSign: Double, by delta: Double) -> Slot? {
+        let step = delta / markerSign
+        var brokenDummy: Slot?
+        let home = basicSlot[Int(marker)]
+        if home != Tableau.none {
+            touch(home)
+            rows[Int(home)].constant -= step
+            noteShifted(home, &brokenDummy)
+        } else {
+            forEachRow(holding: marker) { tableau, slot, cell in
+                guard tableau.basic[Int(slot)] >= 0 else { return }
+                tableau.touch(slot)
+                tableau.rows[Int(slot)].constant += tableau.rows[Int(slot)].cells[cell].coefficient * step
+                tableau.noteShifted(slot, &brokenDummy)
+            }
+        }
+        return brokenDummy
+    }
+
+    @inline(__always)
+    private mutating func noteShifted(_ slot: Slot, _ brokenDummy: inout Slot?) {
+        noteConstantChanged(slot)
+        if kind[Int(basic[Int(slot)])] == .dummy && !rows[Int(slot)].constant.isNearZero && brokenDummy == nil {
+            brokenDummy = slot
+        }
+    }
+}
