@@ -1,0 +1,125 @@
+import ArgumentParser
+import Benchmarking
+import Cassowary
+import ConstraintSystem
+import Foundation
+
+/// `plumb bench FILE...`: times the incremental solver on FORMAT.md workloads, one JSON line per
+/// file with the keys of `../shared/bench/kiwi-bench.py`; or, with `--generate`, writes a
+/// workload.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the incremental solver on constraint-system files (use a release build).",
+        discussion: """
+            Prints one JSON object per file: build_us, suggest_us, churn_us (the same measurements \
+            as kiwi-bench.py) and set_constant_us, in microseconds, each the minimum over its repeats.
+            plumb bench --generate chain N | grid R C | tree N [SEED] writes a workload instead.
+            Exit status: 0 every file ran, 1 a system is unsatisfiable, 2 bad input.
+            """)
+
+    @Argument(help: "Workload files (FORMAT.md), or with --generate the kind and its sizes.")
+    var arguments: [String] = []
+
+    @Flag(help: "Write a workload to standard output: chain N, grid R C or tree N [SEED].")
+    var generate = false
+
+    @Option(help: "At most N repeats per figure.")
+    var `repeat`: Int = 2000
+
+    @Option(help: "Timing budget per workload in seconds, a quarter per figure.")
+    var budget: Double = 15
+
+    @Option(help: "Seconds a warm-up pass may take before its figure is cut short.")
+    var limit: Double = 60
+
+    func validate() throws {
+        guard !arguments.isEmpty else { throw ValidationError("name at least one workload file, or --generate KIND SIZES") }
+        guard `repeat` >= 1, budget > 0, limit > 0 else { throw ValidationError("--repeat, --budget and --limit must be positive") }
+    }
+
+    func run() throws {
+        if generate {
+            print(try WorkloadRequest(arguments).text(), terminator: "")
+            return
+        }
+        var options = SolverBenchmark.Options()
+        options.maxRepeats = `repeat`
+        options.budget = budget
+        options.limit = limit
+        var worst = PlumbExit.success
+        for path in arguments {
+            do {
+                let system = try FormatReader.read(contentsOf: path)
+                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                let result = try SolverBenchmark.run(system, workload: name, options: options)
+                print(BenchReport.json(result))
+            } catch let error as FormatError {
+                FileHandle.standardError.write(Data("plumb bench: \(error)\n".utf8))
+                worst = .badInput
+            } catch {
+                FileHandle.standardError.write(Data("plumb bench: \(path): \(error)\n".utf8))
+                if worst == .success { worst = .negative }
+            }
+        }
+        if worst != .success { throw CommandFailure(worst, "") }
+    }
+}
+
+/// `chain N`, `grid R C` or `tree N [SEED]`.
+struct WorkloadRequest {
+    let system: ConstraintSystem
+    let title: String
+
+    init(_ words: [String]) throws {
+        let numbers = words.dropFirst().map { Int($0) }
+        guard numbers.allSatisfy({ $0 != nil && $0! > 0 && $0! <= 1_000_000 }) else {
+            throw CommandFailure(.badInput, "plumb bench --generate: sizes must be whole numbers from 1 to 1000000, got '\(words.dropFirst().joined(separator: " "))'")
+        }
+        let n = numbers.map { $0! }
+        switch (words.first, n.count) {
+        case ("chain", 1):
+            system = Workload.chain(n[0])
+            title = "chain of \(n[0]) views"
+        case ("grid", 2):
+            system = Workload.grid(rows: n[0], columns: n[1])
+            title = "grid of \(n[0])x\(n[1]) views"
+        case ("tree", 1), ("tree", 2):
+            let seed = UInt64(n.count == 2 ? n[1] : 1)
+            system = Workload.tree(n[0], seed: seed)
+            title = "tree of \(n[0]) views, seed \(seed)"
+        default:
+            throw CommandFailure(.badInput, "plumb bench --generate: expected chain N, grid R C or tree N [SEED], got '\(words.joined(separator: " "))'")
+        }
+    }
+
+    func text() -> String { FormatWriter.write(system, title: "Workload: \(title) (plumb bench --generate)") }
+}
+
+/// One JSON line per benchmarked workload, keys as kiwi-bench.py writes them.
+enum BenchReport {
+    struct Shape: Encodable {
+        var workload: String
+        var constraints: Int
+        var variables: Int
+        var build_us: Double
+        var suggest_us: Double?
+        var churn_us: Double?
+        var set_constant_us: Double?
+        var repeats: [String: Int]
+        var partial: [String]?
+        var solver: String
+    }
+
+    static func json(_ result: SolverBenchmark.Result) -> String {
+        func us(_ value: Double?) -> Double? { value.map { ($0 * 1000).rounded() / 1000 } }
+        let shape = Shape(
+            workload: result.workload, constraints: result.constraints, variables: result.variables,
+            build_us: us(result.buildMicroseconds)!, suggest_us: us(result.suggestMicroseconds),
+            churn_us: us(result.churnMicroseconds), set_constant_us: us(result.setConstantMicroseconds),
+            repeats: Dictionary(uniqueKeysWithValues: result.repeats.map { ($0.key, $0.value) }),
+            partial: result.notes.isEmpty ? nil : result.notes,
+            solver: "plumbline-cassowary \(PlumbCommand.version)")
+        return JSONLine.encode(shape)
+    }
+}

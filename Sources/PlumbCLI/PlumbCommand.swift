@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// `plumb`: the Plumbline command. Each subcommand parses its options and calls one library.
+public struct PlumbCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "plumb",
+        abstract: "Layout regression and fuzzing harness for an Auto Layout-style constraint engine.",
+        version: PlumbCommand.version,
+        subcommands: [SolveCommand.self, BenchCommand.self])
+
+    public static let version = "0.1.0"
+
+    public init() {}
+
+    /// Runs the command line and exits with its code: 0 success, 1 the answer is "no"
+    /// (unsatisfiable, a disagreement), 2 bad usage or bad input.
+    public static func runAndExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let failure as CommandFailure {
+            if !failure.message.isEmpty { FileHandle.standardError.write(Data((failure.message + "\n").utf8)) }
+            Foundation.exit(failure.code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))  // --help, --version
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(PlumbExit.badInput.rawValue)
+        }
+    }
+}
+
+/// Exit codes shared by every subcommand.
+public enum PlumbExit: Int32, Sendable {
+    case success = 0
+    /// The run worked and the answer is negative: unsatisfiable, disagreement, failures found.
+    case negative = 1
+    /// Bad usage or bad input (a malformed file, an unknown option).
+    case badInput = 2
+}
+
+/// Ends a command with a message on standard error and an exit code.
+public struct CommandFailure: Error, Sendable {
+    public var code: PlumbExit
+    public var message: String
+
+    public init(_ code: PlumbExit, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+}

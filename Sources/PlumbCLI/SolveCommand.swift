@@ -1,0 +1,85 @@
+import ArgumentParser
+import Cassowary
+import ConstraintSystem
+import Foundation
+
+/// `plumb solve FILE`: solves a FORMAT.md file and prints each variable's value, sorted by name,
+/// and each optional priority's total error.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve a constraint system written in FORMAT.md.",
+        discussion: "Exit status: 0 solved, 1 the required constraints are unsatisfiable, 2 bad input.")
+
+    enum SolverChoice: String, ExpressibleByArgument, CaseIterable {
+        case incremental
+    }
+
+    @Argument(help: "A constraint system in the text format of FORMAT.md.")
+    var file: String
+
+    @Option(help: "The solver to use.")
+    var solver: SolverChoice = .incremental
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func run() throws {
+        let system: ConstraintSystem
+        do {
+            system = try FormatReader.read(contentsOf: file)
+        } catch {
+            throw CommandFailure(.badInput, "plumb solve: \(error)")
+        }
+        let solution: SystemSolution
+        do {
+            solution = try SystemSolution.solve(system)
+        } catch {
+            throw CommandFailure(.badInput, "plumb solve: \(file): \(error)")
+        }
+        let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
+        print(json ? SolveReport.json(solution, conflictLines: lines) : SolveReport.text(solution, file: file, conflictLines: lines))
+        if solution.status == .unsatisfiable { throw CommandFailure(.negative, "") }
+    }
+}
+
+/// How `plumb solve` prints a solution.
+enum SolveReport {
+    static func text(_ solution: SystemSolution, file: String, conflictLines: [Int]) -> String {
+        switch solution.status {
+        case .unsatisfiable:
+            let lines = conflictLines.map(String.init).joined(separator: ", ")
+            return "unsatisfiable: the required constraints on lines \(lines) of \(file) cannot all hold"
+        case .ok:
+            let values = solution.values.map { "\($0.name) = \(NumberText.format($0.value))" }
+            let errors = solution.errors.map { "error @\($0.priority) = \(NumberText.format($0.error))" }
+            return (values + errors).joined(separator: "\n")
+        }
+    }
+
+    struct JSONShape: Encodable {
+        var status: String
+        var values: [String: Double]
+        var errors: [String: Double]
+        var conflict: [Int]
+    }
+
+    static func json(_ solution: SystemSolution, conflictLines: [Int]) -> String {
+        let shape = JSONShape(
+            status: solution.status.rawValue,
+            values: Dictionary(uniqueKeysWithValues: solution.values.map { ($0.name, $0.value) }),
+            errors: Dictionary(uniqueKeysWithValues: solution.errors.map { ($0.priority.description, $0.error) }),
+            conflict: conflictLines)
+        return JSONLine.encode(shape)
+    }
+}
+
+/// One JSON object on one line, keys sorted, so that the same input prints the same bytes.
+enum JSONLine {
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Every number we encode is finite, so encoding cannot fail.
+        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+    }
+}

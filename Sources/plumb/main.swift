@@ -1,0 +1,3 @@
+import PlumbCLI
+
+PlumbCommand.runAndExit()
