@@ -19,6 +19,8 @@ public struct SolverStatistics: Equatable, Sendable {
     public var symbols: Int
     /// Optional priorities in use.
     public var priorityLevels: Int
+    /// Pivots made since the solver was created (work done, not state: it only grows).
+    public var pivots: Int
 }
 
 extension Solver {
@@ -53,6 +55,6 @@ extension Solver {
         SolverStatistics(
             rows: tableau.constraintRowCount, cells: tableau.constraintCellCount,
             objectiveTerms: tableau.objectiveCellCount, symbols: tableau.liveSymbolCount,
-            priorityLevels: tableau.levels.count)
+            priorityLevels: tableau.levels.count, pivots: tableau.pivots)
     }
 }

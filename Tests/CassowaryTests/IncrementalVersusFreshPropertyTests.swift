@@ -133,9 +133,8 @@ struct SolverScript {
                 try fresh.suggest(variables[6 + k], suggested[k])
             }
             for entry in live {
-                let constraint = Constraint(entry.constraint.expression, entry.constraint.relation, priority: entry.priority)
-                try fresh.add(constraint)
-                try fresh.setConstant(of: constraint, to: entry.constant)
+                let terms = Expression(terms: entry.constraint.expression.terms)
+                try fresh.add(Constraint(terms - entry.constant, entry.constraint.relation, priority: entry.priority))
             }
         } catch {
             return nil

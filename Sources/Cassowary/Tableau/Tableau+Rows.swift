@@ -170,6 +170,7 @@ extension Tableau {
 
     /// Makes `entering` basic in `slot`, whose basic leaves, and substitutes it everywhere.
     mutating func pivot(entering: Symbol, slot: Slot) {
+        pivots += 1
         let leaving = basic[Int(slot)]
         solveRow(slot, for: entering, replacing: leaving)
         basic[Int(slot)] = entering

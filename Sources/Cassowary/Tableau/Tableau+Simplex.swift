@@ -2,55 +2,71 @@
 //
 // The objective is a vector of rows, one per optional priority, highest first; a symbol's
 // reduced cost is the vector of its coefficients in those rows, ordered lexicographically. Over
-// that ordered vector space the primal simplex with Bland's rule (the lowest-numbered improving
-// symbol enters; ratio ties go to the lowest basic symbol) terminates as it does for a scalar
-// objective, and each optimum is lexicographically optimal: no amount of error at a lower
-// priority is ever bought with error at a higher one.
+// that ordered vector space the simplex method works as for a scalar objective, and each optimum
+// is lexicographically optimal: no amount of error at a lower priority is ever bought with error
+// at a higher one.
+//
+// Pricing: Dantzig's rule (the steepest improving coefficient at the highest priority that can
+// still improve) while pivots make progress; after `blandAfter` degenerate pivots in a row,
+// Bland's rule (the lowest-numbered improving symbol; ratio ties to the lowest basic symbol)
+// until a pivot makes progress again. Bland's rule cannot cycle, and a pivot that makes progress
+// lowers the objective strictly, so the loop terminates; Dantzig's rule takes far fewer pivots on
+// layouts, where degenerate vertices are everywhere.
 
 extension Tableau {
     /// Primal simplex: pivots until no symbol's reduced-cost vector over `objectives` (slots,
     /// most important first) is lexicographically negative. Externals are unrestricted, so a
     /// parametric external improves in either direction.
     mutating func optimize(_ objectives: [Slot]) {
-        while let (entering, direction) = enteringSymbol(objectives) {
+        var degenerateRun = 0
+        while let (entering, direction) = enteringSymbol(objectives, bland: degenerateRun >= Tableau.blandAfter) {
             guard let slot = leavingSlot(entering, direction: direction) else {
                 // An objective of non-negative errors is bounded below; only rounding gets here.
                 return
             }
+            let progress = rows[Int(slot)].constant > Tolerance.nearZero
+            degenerateRun = progress ? 0 : degenerateRun + 1
             pivot(entering: entering, slot: slot)
         }
     }
 
+    /// Degenerate pivots in a row after which pricing falls back to Bland's rule.
+    static let blandAfter = 20
+
     /// Optimizes every optional priority.
     mutating func optimize() { optimize(objectiveSlots) }
 
-    /// Bland's choice over the lexicographic reduced costs: the lowest-numbered symbol whose first
-    /// non-zero objective coefficient improves the objective, with the direction it moves in.
-    mutating func enteringSymbol(_ objectives: [Slot]) -> (Symbol, Double)? {
+    /// The entering symbol and the direction it moves in. A symbol's first non-zero objective
+    /// coefficient (highest priority first) decides whether it improves. With `bland`, the
+    /// lowest-numbered improving symbol; otherwise the steepest improving coefficient at the
+    /// highest priority that has one (ties to the lowest symbol).
+    mutating func enteringSymbol(_ objectives: [Slot], bland: Bool) -> (Symbol, Double)? {
         let m = nextMark()
         var best = Symbol.max
         var direction = 1.0
+        var steepest = 0.0
         for slot in objectives {
             rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
                 for cell in cells {
                     let s = Int(cell.symbol)
                     if symbolMark[s] == m { continue }
                     symbolMark[s] = m  // its first non-zero level decides
-                    guard cell.symbol < best else { continue }
+                    let rate: Double
                     switch kind[s] {
-                    case .external:
+                    case .external: rate = abs(cell.coefficient)
+                    case .slack, .error: rate = -cell.coefficient
+                    case .dummy, .free: rate = 0
+                    }
+                    guard rate > 0 else { continue }
+                    let better = bland ? cell.symbol < best : (rate > steepest || (rate == steepest && cell.symbol < best))
+                    if better {
                         best = cell.symbol
+                        steepest = rate
                         direction = cell.coefficient < 0 ? 1 : -1
-                    case .slack, .error:
-                        if cell.coefficient < 0 {
-                            best = cell.symbol
-                            direction = 1
-                        }
-                    case .dummy, .free:
-                        break
                     }
                 }
             }
+            if !bland && best != Symbol.max { break }  // the highest priority that can improve
         }
         return best == Symbol.max ? nil : (best, direction)
     }

@@ -57,6 +57,9 @@ struct Tableau {
     var dirty: [Symbol] = []
     var isDirty: ContiguousArray<Bool> = []
 
+    /// Pivots made since the tableau was created (a work counter for benchmarks and tests).
+    var pivots = 0
+
     /// Open while an operation that may fail runs; see Tableau+Journal.swift.
     var journal: Journal?
 
