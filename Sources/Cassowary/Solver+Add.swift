@@ -1,8 +1,9 @@
 import ConstraintSystem
 
 // Adding a constraint (Cassowary's addConstraint, as kiwi structures it): build its row with the
-// basic variables substituted, choose a subject to make basic, or drive an artificial variable
-// to zero when none fits; then optimize.
+// basic variables substituted, choose a subject to make basic; when none keeps the row feasible,
+// make the constraint's own marker basic and let the dual simplex restore feasibility (see
+// Tableau+DualAdd.swift); then optimize.
 
 extension Solver {
     /// Adds `constraint` with the given constant and priority and returns its record index. On
@@ -15,7 +16,7 @@ extension Solver {
         let index = freeRecords.popLast() ?? { records.append(nil); return records.count - 1 }()
 
         // The row: expression (basics substituted) + markers = 0.
-        let slot = tableau.newSlot(.empty, basic: Tableau.objectiveRow)
+        let slot = tableau.newSlot(.empty, basic: Tableau.rowUnderConstruction)
         var variables: [Symbol] = []
         variables.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
@@ -47,13 +48,13 @@ extension Solver {
         }
         if let subject {
             if ownsJournal { tableau.commitJournal() }
-            tableau.solveRow(slot, for: subject, replacing: Tableau.objectiveRow)
+            tableau.solveRow(slot, for: subject, replacing: Tableau.noSymbol)
             tableau.basic[Int(slot)] = subject
             tableau.basicSlot[Int(subject)] = slot
             tableau.noteChanged(basic: subject)
             tableau.noteConstantChanged(slot)
             tableau.substitute(subject, from: slot)
-        } else if let conflictSymbols = tableau.addWithArtificialVariable(slot) {
+        } else if let conflictSymbols = tableau.addThroughDualSimplex(slot, marker: record.marker) {
             let conflict = conflictSet(
                 symbols: conflictSymbols, culprit: constraint, culpritIndex: index, culpritOrder: additions)
             abandonInsert(index: index, variables: variables, newVariables: newVariables)

@@ -31,6 +31,7 @@ extension Solver {
         let saved = Bookkeeping(of: self)
         tableau.beginJournal()
         removeRecord(index)
+        tableau.optimize()  // the addition's dual simplex starts from an optimal tableau
         do {
             _ = try insert(constraint, constant: record.constant, priority: priority)
         } catch {

@@ -33,7 +33,9 @@ extension Tableau {
         guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
         levels[index].users -= 1
         if levels[index].users == 0 {
-            // Whatever cells are left are rounding residue: the errors were all taken out.
+            // Whatever cells are left are rounding residue: the errors were all taken out. Their
+            // symbols lose a level of their reduced cost, so they are priced again.
+            for cell in rows[Int(levels[index].slot)].cells { markCandidate(cell.symbol) }
             releaseSlot(levels[index].slot)
             levels.remove(at: index)
             objectiveSlots.remove(at: index)

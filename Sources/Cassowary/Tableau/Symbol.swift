@@ -18,10 +18,19 @@ typealias Symbol = Int32
 /// The index of a row in the tableau's row storage.
 typealias Slot = Int32
 
-/// One non-zero entry of a row: `coefficient * symbol`.
+/// One non-zero entry of a row: `coefficient * symbol`, with the node that lists the row in the
+/// symbol's column (-1 in objective rows, which are not listed). 16 bytes.
 struct Cell {
     var symbol: Symbol
+    var node: Int32
     var coefficient: Double
+
+    @inline(__always)
+    init(symbol: Symbol, node: Int32 = -1, coefficient: Double) {
+        self.symbol = symbol
+        self.node = node
+        self.coefficient = coefficient
+    }
 }
 
 /// A row `basic = constant + Σ coefficient·symbol`, its cells sorted by symbol.

@@ -44,9 +44,9 @@ extension Tableau {
                 }
                 if basicSlot[c] != Tableau.none { problems.append("slot \(s): holds basic symbol \(c)") }
                 if cell.symbol == b { problems.append("slot \(s): holds its own basic") }
-                if !column[c].contains(Slot(s)) { problems.append("slot \(s): missing from the column of \(c)") }
             }
         }
+        problems += columnViolations()
         if levels.map(\.slot) != objectiveSlots { problems.append("levels and objective slots disagree") }
         for k in levels.indices.dropFirst() where levels[k - 1].priority <= levels[k].priority {
             problems.append("levels not in descending priority at \(k)")

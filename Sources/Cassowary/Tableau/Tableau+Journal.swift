@@ -67,14 +67,15 @@ extension Tableau {
             case let .reused(symbol):
                 kind[Int(symbol)] = .free
                 basicSlot[Int(symbol)] = Tableau.none
-                column[Int(symbol)].removeAll()
                 freeSymbols.append(symbol)
             }
         }
         let extraSymbols = kind.count - saved.symbolCount
         kind.removeLast(extraSymbols)
         basicSlot.removeLast(extraSymbols)
-        column.removeLast(extraSymbols)
+        columnHead.removeLast(extraSymbols)  // rebuilt below
+        isCandidate.removeLast(extraSymbols)
+        candidates.removeAll { Int($0) >= saved.symbolCount }
         symbolMark.removeLast(extraSymbols)
         owner.removeLast(extraSymbols)
         isDirty.removeLast(extraSymbols)
@@ -89,9 +90,11 @@ extension Tableau {
                 noteChanged(basic: entry.basic)
             }
         }
-        // The column index lost entries where rows were rewritten: list the restored rows again.
-        for entry in saved.savedRows where entry.basic != Tableau.freeSlot {
-            for cell in entry.row.cells { column[Int(cell.symbol)].append(entry.slot) }
+        // The restored rows' cells name nodes that may have gone: list every row afresh.
+        rebuildColumns()
+        // Restored objective rows may rank any of their symbols differently: price them again.
+        for slot in saved.objectiveSlots {
+            for cell in rows[Int(slot)].cells { markCandidate(cell.symbol) }
         }
         freeSlots = saved.freeSlots
         levels = saved.levels

@@ -10,75 +10,174 @@ extension Tableau {
 
     /// `row[slot] += factor · source`, leaving out the cell of `dropped` (the symbol being
     /// substituted). Cells that cancel to near zero are removed.
+    ///
+    /// A source much shorter than the row (the common case: a small pivot row substituted into a
+    /// long row) is located cell by cell with binary search, and the untouched runs of the row
+    /// between those places are copied whole; otherwise the two rows are merged cell by cell.
     mutating func addScaledRow(into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1) {
         touch(slot)
         let s = Int(slot)
         var target = ContiguousArray<Cell>()
         swap(&target, &rows[s].cells)
-        var out = ContiguousArray<Cell>()
-        swap(&out, &scratch)
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(target.count + source.cells.count)
-        target.withUnsafeBufferPointer { t in
-            source.cells.withUnsafeBufferPointer { u in
-                var i = 0
-                var j = 0
-                let tn = t.count
-                let un = u.count
-                while i < tn && j < un {
-                    let ts = t[i].symbol
-                    let us = u[j].symbol
-                    if ts < us {
-                        if ts != dropped { out.append(t[i]) }
-                        i += 1
-                    } else if us < ts {
-                        let c = u[j].coefficient * factor
-                        if !c.isNearZero {
-                            out.append(Cell(symbol: us, coefficient: c))
-                            column[Int(us)].append(slot)
-                        }
-                        j += 1
-                    } else {
-                        let c = t[i].coefficient + u[j].coefficient * factor
-                        if !c.isNearZero { out.append(Cell(symbol: ts, coefficient: c)) }
-                        i += 1
-                        j += 1
-                    }
-                }
-                while i < tn {
-                    if t[i].symbol != dropped { out.append(t[i]) }
-                    i += 1
-                }
-                while j < un {
-                    let c = u[j].coefficient * factor
-                    if !c.isNearZero {
-                        out.append(Cell(symbol: u[j].symbol, coefficient: c))
-                        column[Int(u[j].symbol)].append(slot)
-                    }
-                    j += 1
+        let objective = basic[s] == Tableau.objectiveRow
+        let listed = objective ? Tableau.noSymbol : slot  // objective rows are not in the column index
+        let capacity = target.count + source.cells.count
+        func merge(into out: UnsafeMutablePointer<Cell>) -> Int {
+            target.withUnsafeBufferPointer { t in
+                source.cells.withUnsafeBufferPointer { u in
+                    u.count * 8 < t.count
+                        ? mergeSparse(t, u, factor, dropped, listed, into: out)
+                        : mergeDense(t, u, factor, dropped, listed, into: out)
                 }
             }
         }
-        swap(&out, &rows[s].cells)
+        let out = scratch.reserve(capacity)
+        let count = merge(into: out)
+        target.removeAll(keepingCapacity: true)
+        target.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
+        swap(&target, &rows[s].cells)
         rows[s].constant += source.constant * factor
-        swap(&target, &scratch)
+        if objective {
+            for cell in source.cells { markCandidate(cell.symbol) }
+            if dropped >= 0 { markCandidate(dropped) }
+        }
+    }
+
+    /// The element-by-element merge of two sorted rows into `out`; returns the cells written.
+    /// New cells are listed in the column index under `slot` (none for `noSymbol`); cells that
+    /// cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
+    private mutating func mergeDense(
+        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>
+    ) -> Int {
+        var n = 0
+        var i = 0
+        var j = 0
+        let tn = t.count
+        let un = u.count
+        while i < tn && j < un {
+            let ts = t[i].symbol
+            let us = u[j].symbol
+            if ts < us {
+                if ts != dropped {
+                    out[n] = t[i]
+                    n += 1
+                }
+                i += 1
+            } else if us < ts {
+                let c = u[j].coefficient * factor
+                if !c.isNearZero {
+                    out[n] = Cell(symbol: us, node: slot >= 0 ? appendColumn(us, slot) : -1, coefficient: c)
+                    n += 1
+                }
+                j += 1
+            } else {
+                let c = t[i].coefficient + u[j].coefficient * factor
+                if !c.isNearZero {
+                    out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
+                    n += 1
+                } else if t[i].node >= 0 {
+                    unlinkColumn(ts, t[i].node)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < tn {
+            if t[i].symbol != dropped {
+                out[n] = t[i]
+                n += 1
+            }
+            i += 1
+        }
+        while j < un {
+            let c = u[j].coefficient * factor
+            if !c.isNearZero {
+                out[n] = Cell(symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot) : -1, coefficient: c)
+                n += 1
+            }
+            j += 1
+        }
+        return n
+    }
+
+    /// The merge for a short source: each source cell is found by binary search in what is left
+    /// of the target, and the target's cells in between are copied as one run.
+    private mutating func mergeSparse(
+        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>
+    ) -> Int {
+        let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
+        let skip = droppedAt < t.count && t[droppedAt].symbol == dropped ? droppedAt : -1
+        var n = 0
+        /// Copies t[from..<to] except the dropped cell.
+        func copyRun(_ from: Int, _ to: Int) {
+            if skip >= from && skip < to {
+                (out + n).update(from: t.baseAddress! + from, count: skip - from)
+                n += skip - from
+                (out + n).update(from: t.baseAddress! + skip + 1, count: to - skip - 1)
+                n += to - skip - 1
+            } else if from < to {
+                (out + n).update(from: t.baseAddress! + from, count: to - from)
+                n += to - from
+            }
+        }
+        var position = 0
+        for cell in u {
+            let at = Tableau.lowerBound(t, cell.symbol, from: position)
+            copyRun(position, at)
+            if at < t.count && t[at].symbol == cell.symbol {
+                let c = t[at].coefficient + cell.coefficient * factor
+                if !c.isNearZero {
+                    out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
+                    n += 1
+                } else if t[at].node >= 0 {
+                    unlinkColumn(cell.symbol, t[at].node)
+                }
+                position = at + 1
+            } else {
+                let c = cell.coefficient * factor
+                if !c.isNearZero {
+                    out[n] = Cell(symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot) : -1, coefficient: c)
+                    n += 1
+                }
+                position = at
+            }
+        }
+        copyRun(position, t.count)
+        return n
+    }
+
+    /// The first index at or after `from` whose symbol is not below `symbol`.
+    @inline(__always)
+    static func lowerBound(_ cells: UnsafeBufferPointer<Cell>, _ symbol: Symbol, from: Int) -> Int {
+        var low = from
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// `row[slot] += coefficient · symbol` for a symbol that is not basic.
     mutating func addToCell(_ slot: Slot, _ symbol: Symbol, _ coefficient: Double) {
         touch(slot)
         let s = Int(slot)
+        let objective = basic[s] == Tableau.objectiveRow
+        if objective { markCandidate(symbol) }
         let index = rows[s].find(symbol)
         if index >= 0 {
             let c = rows[s].cells[index].coefficient + coefficient
             if c.isNearZero {
-                rows[s].cells.remove(at: index)
+                let node = rows[s].cells.remove(at: index).node
+                if node >= 0 { unlinkColumn(symbol, node) }
             } else {
                 rows[s].cells[index].coefficient = c
             }
         } else if !coefficient.isNearZero {
-            rows[s].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -1 - index)
-            column[Int(symbol)].append(slot)
+            let node = objective ? -1 : appendColumn(symbol, slot)
+            rows[s].cells.insert(Cell(symbol: symbol, node: node, coefficient: coefficient), at: -1 - index)
         }
     }
 
@@ -92,54 +191,33 @@ extension Tableau {
         }
     }
 
-    /// Calls `body(slot, index)` for each slot whose row holds `symbol` (once each, objective
-    /// rows included, `index` the cell's position), dropping stale and repeated column entries.
-    /// `body` must not add cells of `symbol` to rows.
-    @inline(__always)
-    mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, Slot, Int) -> Void) {
-        var slots = ContiguousArray<Slot>()
-        swap(&slots, &column[Int(symbol)])
-        let m = nextMark()
-        var kept = 0
-        let slotCount = rows.count
-        for k in slots.indices {
-            let slot = slots[k]
-            let s = Int(slot)
-            if s >= slotCount || basic[s] == Tableau.freeSlot || slotMark[s] == m { continue }
-            slotMark[s] = m
-            let index = rows[s].find(symbol)
-            if index < 0 { continue }
-            slots[kept] = slot
-            kept += 1
-            body(&self, slot, index)
-        }
-        slots.removeLast(slots.count - kept)
-        swap(&slots, &column[Int(symbol)])
-    }
-
     /// Replaces `symbol` in every other row by the row of `slot`, in which it is basic.
     mutating func substitute(_ symbol: Symbol, from slot: Slot) {
         let source = rows[Int(slot)]
-        var slots = ContiguousArray<Slot>()
-        swap(&slots, &column[Int(symbol)])
-        let m = nextMark()
-        let slotCount = rows.count
-        for target in slots {
+        var node = detachColumn(symbol)
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            let target = nodeSlot[Int(node)]
+            freeColumnNode(node)
+            node = next
+            if target == slot { continue }  // the cell there went when the row was solved for it
             let t = Int(target)
-            if target == slot || t >= slotCount || basic[t] == Tableau.freeSlot || slotMark[t] == m { continue }
-            slotMark[t] = m
             let index = rows[t].find(symbol)
-            if index < 0 { continue }
             let factor = rows[t].cells[index].coefficient
             addScaledRow(into: target, source, times: factor, dropping: symbol)
             noteConstantChanged(target)
         }
-        slots.removeAll(keepingCapacity: true)
-        swap(&slots, &column[Int(symbol)])
+        for objective in objectiveSlots {
+            let index = rows[Int(objective)].find(symbol)
+            if index >= 0 {
+                addScaledRow(into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol)
+            }
+        }
     }
 
     /// Rewrites the row of `slot`, `old = c + a·entering + Σ…` (or `0 = …` when `old` is not a
-    /// symbol), as the row of `entering`: `entering = (old - c - Σ…) / a`.
+    /// symbol), as the row of `entering`: `entering = (old - c - Σ…) / a`. The entering cell's
+    /// node stays on the entering symbol's list, which the caller empties by substituting.
     mutating func solveRow(_ slot: Slot, for entering: Symbol, replacing old: Symbol) {
         touch(slot)
         let s = Int(slot)
@@ -147,25 +225,29 @@ extension Tableau {
         precondition(index >= 0, "solveRow: the entering symbol is not in the row")
         let a = rows[s].cells[index].coefficient
         let factor = -1 / a
-        var source = ContiguousArray<Cell>()
-        swap(&source, &rows[s].cells)
-        var out = ContiguousArray<Cell>()
-        swap(&out, &scratch)
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(source.count + 1)
+        var cells = ContiguousArray<Cell>()
+        swap(&cells, &rows[s].cells)
+        let out = scratch.reserve(cells.count + 1)
+        var n = 0
         var pending = old >= 0
-        for cell in source where cell.symbol != entering {
+        let oldNode = pending ? appendColumn(old, slot) : -1
+        for cell in cells where cell.symbol != entering {
             if pending && old < cell.symbol {
-                out.append(Cell(symbol: old, coefficient: 1 / a))
+                out[n] = Cell(symbol: old, node: oldNode, coefficient: 1 / a)
+                n += 1
                 pending = false
             }
-            out.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+            out[n] = Cell(symbol: cell.symbol, node: cell.node, coefficient: cell.coefficient * factor)
+            n += 1
         }
-        if pending { out.append(Cell(symbol: old, coefficient: 1 / a)) }
-        if old >= 0 { column[Int(old)].append(slot) }
-        swap(&out, &rows[s].cells)
+        if pending {
+            out[n] = Cell(symbol: old, node: oldNode, coefficient: 1 / a)
+            n += 1
+        }
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: UnsafeBufferPointer(start: out, count: n))
+        swap(&cells, &rows[s].cells)
         rows[s].constant *= factor
-        swap(&source, &scratch)
     }
 
     /// Makes `entering` basic in `slot`, whose basic leaves, and substitutes it everywhere.
@@ -189,6 +271,14 @@ extension Tableau {
             tableau.touch(slot)
             tableau.rows[Int(slot)].cells.remove(at: index)
         }
-        column[Int(symbol)].removeAll()
+        clearColumn(symbol)
+        for objective in objectiveSlots {
+            let index = rows[Int(objective)].find(symbol)
+            if index >= 0 {
+                touch(objective)
+                rows[Int(objective)].cells.remove(at: index)
+                markCandidate(symbol)
+            }
+        }
     }
 }

@@ -16,25 +16,89 @@
 extension Tableau {
     /// Primal simplex: pivots until no symbol's reduced-cost vector over `objectives` (slots,
     /// most important first) is lexicographically negative. Externals are unrestricted, so a
-    /// parametric external improves in either direction.
+    /// parametric external improves in either direction. Pricing scans the whole objective; the
+    /// priorities' own objective is optimized by `optimize()`, which prices only candidates.
     mutating func optimize(_ objectives: [Slot]) {
         var degenerateRun = 0
         while let (entering, direction) = enteringSymbol(objectives, bland: degenerateRun >= Tableau.blandAfter) {
-            guard let slot = leavingSlot(entering, direction: direction) else {
-                // An objective of non-negative errors is bounded below; only rounding gets here.
-                return
-            }
-            let progress = rows[Int(slot)].constant > Tolerance.nearZero
-            degenerateRun = progress ? 0 : degenerateRun + 1
-            pivot(entering: entering, slot: slot)
+            guard pivotIn(entering, direction, &degenerateRun) else { return }
         }
+    }
+
+    /// Optimizes every optional priority, pricing only the symbols whose objective coefficients
+    /// changed since they were last found not improving.
+    mutating func optimize() {
+        var degenerateRun = 0
+        while let (entering, direction) = enteringCandidate(bland: degenerateRun >= Tableau.blandAfter) {
+            guard pivotIn(entering, direction, &degenerateRun) else { return }
+        }
+    }
+
+    /// The ratio test and the pivot; false when nothing limits the entering symbol (an objective
+    /// of non-negative errors is bounded below, so only rounding gets there).
+    private mutating func pivotIn(_ entering: Symbol, _ direction: Double, _ degenerateRun: inout Int) -> Bool {
+        guard let slot = leavingSlot(entering, direction: direction) else { return false }
+        let progress = rows[Int(slot)].constant > Tolerance.nearZero
+        degenerateRun = progress ? 0 : degenerateRun + 1
+        pivot(entering: entering, slot: slot)
+        return true
     }
 
     /// Degenerate pivots in a row after which pricing falls back to Bland's rule.
     static let blandAfter = 20
 
-    /// Optimizes every optional priority.
-    mutating func optimize() { optimize(objectiveSlots) }
+    @inline(__always)
+    mutating func markCandidate(_ symbol: Symbol) {
+        if !isCandidate[Int(symbol)] {
+            isCandidate[Int(symbol)] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// `enteringSymbol` over the candidates only: each is priced from its coefficients in the
+    /// objective rows; one that does not improve leaves the list until its coefficients change.
+    mutating func enteringCandidate(bland: Bool) -> (Symbol, Double)? {
+        var best = Symbol.max
+        var bestLevel = Int.max
+        var steepest = 0.0
+        var direction = 1.0
+        var k = 0
+        while k < candidates.count {
+            let symbol = candidates[k]
+            let s = Int(symbol)
+            var level = -1
+            var coefficient = 0.0
+            if kind[s] != .dummy && kind[s] != .free {
+                for (index, slot) in objectiveSlots.enumerated() {
+                    let c = rows[Int(slot)].coefficient(of: symbol)
+                    if c != 0 {
+                        level = index
+                        coefficient = c
+                        break
+                    }
+                }
+            }
+            let rate = level < 0 ? 0 : (kind[s] == .external ? abs(coefficient) : -coefficient)
+            guard rate > 0 else {
+                isCandidate[s] = false
+                candidates.swapAt(k, candidates.count - 1)
+                candidates.removeLast()
+                continue
+            }
+            let better =
+                bland
+                ? symbol < best
+                : level < bestLevel || (level == bestLevel && (rate > steepest || (rate == steepest && symbol < best)))
+            if better {
+                best = symbol
+                bestLevel = level
+                steepest = rate
+                direction = coefficient < 0 ? 1 : -1
+            }
+            k += 1
+        }
+        return best == Symbol.max ? nil : (best, direction)
+    }
 
     /// The entering symbol and the direction it moves in. A symbol's first non-zero objective
     /// coefficient (highest priority first) decides whether it improves. With `bland`, the
@@ -98,7 +162,7 @@ extension Tableau {
     /// slot of a row no pivot can repair (the required constraints are infeasible), else nil.
     mutating func dualOptimize() -> Slot? {
         while let slot = nextInfeasibleSlot() {
-            guard let entering = dualEnteringSymbol(slot) else {
+            guard let entering = dualEnteringSymbol(slot, raising: 1) else {
                 infeasible.removeAll()
                 return slot
             }
@@ -131,10 +195,11 @@ extension Tableau {
         return infeasible.remove(at: bestIndex)
     }
 
-    /// The dual ratio test on an infeasible row `b = c + Σ a·s` (c < 0): among symbols that
-    /// raise `b` (restricted with a > 0, or any external), the least lexicographic ratio of
+    /// The dual ratio test on a row `b = c + Σ a·s` whose basic must move in direction `sign`
+    /// (+1: up from below zero; -1: down to zero, for a dummy): among symbols that move `b` that
+    /// way (restricted with sign·a > 0, or any external), the least lexicographic ratio of
     /// reduced cost to |a|; ties to the lowest symbol.
-    mutating func dualEnteringSymbol(_ slot: Slot) -> Symbol? {
+    mutating func dualEnteringSymbol(_ slot: Slot, raising sign: Double) -> Symbol? {
         var best: Symbol?
         var bestRatio = ContiguousArray<Double>()
         var ratio = ContiguousArray<Double>()
@@ -150,7 +215,7 @@ extension Tableau {
             bestRatio = ContiguousArray(repeating: 0, count: levelCount)
         }
         for cell in rows[Int(slot)].cells {
-            let a = cell.coefficient
+            let a = cell.coefficient * sign
             let direction: Double
             switch kind[Int(cell.symbol)] {
             case .external: direction = a > 0 ? 1 : -1

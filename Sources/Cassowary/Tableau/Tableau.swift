@@ -4,12 +4,16 @@
 /// symbol, and one objective row per optional priority so that priorities are lexicographic.
 ///
 /// Rows live in slots. A slot holds a constraint row (its `basic` symbol ≥ 0), an objective
-/// row (`basic == objectiveRow`), or nothing (`basic == freeSlot`). Every symbol that is basic
-/// somewhere appears in no other row. `column[s]` lists slots that may hold `s` (a superset:
-/// entries go stale when a cell cancels and are skipped and dropped lazily).
+/// row (`basic == objectiveRow`), a row being built (`rowUnderConstruction`), or nothing
+/// (`basic == freeSlot`). Every symbol that is basic somewhere appears in no other row. The
+/// column of `s` lists the constraint rows that may hold `s` (a superset: entries go stale when a
+/// cell cancels and are dropped lazily); the few objective rows are not listed but searched.
 struct Tableau {
     static let objectiveRow: Symbol = -1
     static let freeSlot: Symbol = -2
+    static let rowUnderConstruction: Symbol = -3
+    /// "No symbol", where a symbol is optional.
+    static let noSymbol: Symbol = -1
     static let none: Int32 = -1
 
     // MARK: Symbols (indexed by symbol)
@@ -17,7 +21,9 @@ struct Tableau {
     var kind: ContiguousArray<SymbolKind> = []
     /// The slot in which a symbol is basic, or `none`.
     var basicSlot: ContiguousArray<Slot> = []
-    var column: ContiguousArray<ContiguousArray<Slot>> = []
+    /// The first node of each symbol's column list (see Tableau+Columns.swift), or -1.
+    var columnHead: ContiguousArray<Int32> = []
+    var nodePrevious: ContiguousArray<Int32> = []
     /// A scratch mark per symbol, compared with `mark`.
     var symbolMark: ContiguousArray<UInt32> = []
     /// What the solver hangs on a symbol: the constraint record of a marker or error symbol.
@@ -36,9 +42,22 @@ struct Tableau {
     var freeSlots: [Slot] = []
     var mark: UInt32 = 0
 
-    /// Cells being merged are written here and swapped with the row, so merging allocates only
-    /// when a row outgrows every buffer seen so far.
-    var scratch: ContiguousArray<Cell> = []
+    // MARK: Column lists (nodes shared by all symbols)
+
+    var nodeSlot: ContiguousArray<Slot> = []
+    var nodeNext: ContiguousArray<Int32> = []
+    var freeNode: Int32 = -1
+
+
+    // MARK: Pricing
+
+    /// Symbols whose objective coefficients changed since pricing last found them not improving:
+    /// every improving symbol is among them (see `enteringCandidate`).
+    var candidates: [Symbol] = []
+    var isCandidate: ContiguousArray<Bool> = []
+
+    /// Cells being merged or rewritten are written here, then copied into the row's own buffer.
+    let scratch = CellBuffer()
     /// Two vectors of lexicographic ratios for the dual simplex.
     var ratioScratch: (ContiguousArray<Double>, ContiguousArray<Double>) = ([], [])
 
@@ -75,7 +94,8 @@ struct Tableau {
         let symbol = Symbol(kind.count)
         kind.append(symbolKind)
         basicSlot.append(Tableau.none)
-        column.append([])
+        columnHead.append(-1)
+        isCandidate.append(false)
         symbolMark.append(0)
         owner.append(Tableau.none)
         isDirty.append(false)
@@ -87,7 +107,7 @@ struct Tableau {
         let index = Int(symbol)
         journal?.symbolEvents.append(.released(symbol, kind[index]))
         kind[index] = .free
-        column[index].removeAll()
+        clearColumn(symbol)
         freeSymbols.append(symbol)
     }
 
@@ -115,12 +135,17 @@ struct Tableau {
             slotJournalMark.append(0)
         }
         if symbol >= 0 { basicSlot[Int(symbol)] = slot }
-        for cell in row.cells { column[Int(cell.symbol)].append(slot) }
+        if symbol != Tableau.objectiveRow {
+            for i in rows[Int(slot)].cells.indices {
+                rows[Int(slot)].cells[i].node = appendColumn(rows[Int(slot)].cells[i].symbol, slot)
+            }
+        }
         return slot
     }
 
     mutating func releaseSlot(_ slot: Slot) {
         touch(slot)
+        if basic[Int(slot)] != Tableau.objectiveRow { unlinkRow(slot) }
         let symbol = basic[Int(slot)]
         if symbol >= 0 { basicSlot[Int(symbol)] = Tableau.none }
         rows[Int(slot)].constant = 0
