@@ -14,7 +14,7 @@ struct ConstraintRecord {
     var constant: Double
     var priority: Priority
     /// The external symbol of each term (a variable repeated is listed again).
-    var variables: [Symbol]
+    var variables: SymbolList
     /// When it was added, for ordering conflict sets.
     let order: Int
     /// True for the constraint behind an edit variable.

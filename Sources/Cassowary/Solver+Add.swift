@@ -17,8 +17,7 @@ extension Solver {
 
         // The row: expression (basics substituted) + markers = 0.
         let slot = tableau.newSlot(.empty, basic: Tableau.rowUnderConstruction)
-        var variables: [Symbol] = []
-        variables.reserveCapacity(constraint.expression.terms.count)
+        var variables = SymbolList()
         for term in constraint.expression.terms {
             let symbol = externalSymbol(for: term.variable, created: &newVariables)
             variables.append(symbol)
@@ -34,7 +33,7 @@ extension Solver {
         // Make the constant non-negative, so that a restricted subject starts feasible.
         if tableau.rows[Int(slot)].constant < 0 { tableau.negateRow(slot) }
 
-        var subject = chooseSubject(slot, record)
+        var subject = chooseSubject(slot, marker: record.marker, other: record.other)
         if subject == nil && tableau.rows[Int(slot)].cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
             if tableau.rows[Int(slot)].constant.isNearZero {
                 subject = record.marker  // redundant with other required equalities
@@ -111,15 +110,19 @@ extension Solver {
     }
 
     /// Cassowary's choice of a symbol to make basic: any external; else the constraint's own
-    /// slack or error when its coefficient is negative (it then starts non-negative).
-    private func chooseSubject(_ slot: Slot, _ record: ConstraintRecord) -> Symbol? {
+    /// slack or error (`marker`, `other`) when its coefficient is negative (it then starts
+    /// non-negative).
+    private func chooseSubject(_ slot: Slot, marker: Symbol, other: Symbol) -> Symbol? {
         let row = tableau.rows[Int(slot)]
         for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external { return cell.symbol }
-        for symbol in [record.marker, record.other] where symbol != Tableau.none {
-            let kind = tableau.kind[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
-        }
+        if isRestrictedError(marker) && row.coefficient(of: marker) < 0 { return marker }
+        if other != Tableau.none && isRestrictedError(other) && row.coefficient(of: other) < 0 { return other }
         return nil
+    }
+
+    private func isRestrictedError(_ symbol: Symbol) -> Bool {
+        let kind = tableau.kind[Int(symbol)]
+        return kind == .slack || kind == .error
     }
 
     /// The external symbol of a variable, made when it is new.
@@ -142,7 +145,7 @@ extension Solver {
     }
 
     /// Undoes a failed `insert`: the tableau from its journal, then the solver's own records.
-    private func abandonInsert(index: Int, variables: [Symbol], newVariables: [Symbol]) {
+    private func abandonInsert(index: Int, variables: SymbolList, newVariables: [Symbol]) {
         tableau.rollBackJournal()
         for symbol in variables { useCount[Int(symbol)] -= 1 }
         for symbol in newVariables {

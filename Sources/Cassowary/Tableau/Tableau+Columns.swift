@@ -69,9 +69,9 @@ extension Tableau {
     /// Rebuilds every list from the rows (after a journal put rows back).
     mutating func rebuildColumns() {
         for symbol in columnHead.indices { columnHead[symbol] = -1 }
-        nodeSlot.removeAll(keepingCapacity: true)
-        nodeNext.removeAll(keepingCapacity: true)
-        nodePrevious.removeAll(keepingCapacity: true)
+        nodeSlot.removeAll()
+        nodeNext.removeAll()
+        nodePrevious.removeAll()
         freeNode = -1
         for s in rows.indices where basic[s] != Tableau.freeSlot && basic[s] != Tableau.objectiveRow {
             for i in rows[s].cells.indices {

@@ -25,7 +25,7 @@ extension Tableau {
         func merge(into out: UnsafeMutablePointer<Cell>) -> Int {
             target.withUnsafeBufferPointer { t in
                 source.cells.withUnsafeBufferPointer { u in
-                    u.count * 8 < t.count
+                    u.count * 2 < t.count
                         ? mergeSparse(t, u, factor, dropped, listed, into: out)
                         : mergeDense(t, u, factor, dropped, listed, into: out)
                 }

@@ -18,34 +18,34 @@ struct Tableau {
 
     // MARK: Symbols (indexed by symbol)
 
-    var kind: ContiguousArray<SymbolKind> = []
+    let kind = RawVector<SymbolKind>()
     /// The slot in which a symbol is basic, or `none`.
-    var basicSlot: ContiguousArray<Slot> = []
+    let basicSlot = RawVector<Slot>()
     /// The first node of each symbol's column list (see Tableau+Columns.swift), or -1.
-    var columnHead: ContiguousArray<Int32> = []
-    var nodePrevious: ContiguousArray<Int32> = []
+    let columnHead = RawVector<Int32>()
+    let nodePrevious = RawVector<Int32>()
     /// A scratch mark per symbol, compared with `mark`.
-    var symbolMark: ContiguousArray<UInt32> = []
+    let symbolMark = RawVector<UInt32>()
     /// What the solver hangs on a symbol: the constraint record of a marker or error symbol.
-    var owner: ContiguousArray<Int32> = []
+    let owner = RawVector<Int32>()
     /// Released symbols, reused last-released first.
     var freeSymbols: [Symbol] = []
 
     // MARK: Rows (indexed by slot)
 
     var rows: ContiguousArray<Row> = []
-    var basic: ContiguousArray<Symbol> = []
-    var slotMark: ContiguousArray<UInt32> = []
+    let basic = RawVector<Symbol>()
+    let slotMark = RawVector<UInt32>()
     /// Equal to `journalEpoch` once the open journal saved the slot.
-    var slotJournalMark: ContiguousArray<UInt32> = []
+    let slotJournalMark = RawVector<UInt32>()
     var journalEpoch: UInt32 = 0
     var freeSlots: [Slot] = []
     var mark: UInt32 = 0
 
     // MARK: Column lists (nodes shared by all symbols)
 
-    var nodeSlot: ContiguousArray<Slot> = []
-    var nodeNext: ContiguousArray<Int32> = []
+    let nodeSlot = RawVector<Slot>()
+    let nodeNext = RawVector<Int32>()
     var freeNode: Int32 = -1
 
 
@@ -54,7 +54,7 @@ struct Tableau {
     /// Symbols whose objective coefficients changed since pricing last found them not improving:
     /// every improving symbol is among them (see `enteringCandidate`).
     var candidates: [Symbol] = []
-    var isCandidate: ContiguousArray<Bool> = []
+    let isCandidate = RawVector<Bool>()
 
     /// Cells being merged or rewritten are written here, then copied into the row's own buffer.
     let scratch = CellBuffer()
@@ -74,7 +74,7 @@ struct Tableau {
     var infeasible: [Slot] = []
     /// External symbols whose value may have changed since the solver last read values.
     var dirty: [Symbol] = []
-    var isDirty: ContiguousArray<Bool> = []
+    let isDirty = RawVector<Bool>()
 
     /// Pivots made since the tableau was created (a work counter for benchmarks and tests).
     var pivots = 0

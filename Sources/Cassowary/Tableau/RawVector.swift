@@ -1,0 +1,56 @@
+/// A growable vector of plain values in raw memory, owned by a class so that writes through a
+/// stored `let` need no copy-on-write uniqueness check: for the tableau's hottest per-symbol and
+/// per-node arrays, written several times per merged cell. Indices are checked in debug builds.
+final class RawVector<Element: BitwiseCopyable> {
+    private(set) var start: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        start = .allocate(capacity: capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count, "RawVector index \(index) out of 0..<\(count)")
+            return start[index]
+        }
+        set {
+            assert(index >= 0 && index < count, "RawVector index \(index) out of 0..<\(count)")
+            start[index] = newValue
+        }
+    }
+
+    @inline(__always)
+    func append(_ element: Element) {
+        if count == capacity { grow() }
+        (start + count).initialize(to: element)
+        count += 1
+    }
+
+    func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count)
+        count -= k
+    }
+
+    func removeAll() { count = 0 }
+
+    var indices: Range<Int> { 0..<count }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: start, count: count)
+        start.deallocate()
+        start = larger
+        capacity *= 2
+    }
+}
+
+extension RawVector: RandomAccessCollection {
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+}
