@@ -7,8 +7,12 @@ import ConstraintSystem
 
 extension Solver {
     /// Adds `constraint` with the given constant and priority and returns its record index. On
-    /// failure nothing is left of the attempt.
-    func insert(_ constraint: Constraint, constant: Double, priority: Priority, isEdit: Bool = false) throws(SolverError) -> Int {
+    /// failure nothing is left of the attempt. `order` keeps the place of a constraint that is
+    /// added again (a priority change across required); a new one comes last.
+    func insert(
+        _ constraint: Constraint, constant: Double, priority: Priority, isEdit: Bool = false, order: Int? = nil
+    ) throws(SolverError) -> Int {
+        let order = order ?? additions
         // A required constraint may fail; a journal (unless the caller holds one) undoes it.
         let ownsJournal = priority.isRequired && tableau.journal == nil
         if ownsJournal { tableau.beginJournal() }
@@ -27,7 +31,7 @@ extension Solver {
         tableau.rows[Int(slot)].constant -= constant
         var record = ConstraintRecord(
             constraint: constraint, marker: Tableau.none, other: Tableau.none, markerSign: 1,
-            constant: constant, priority: priority, variables: variables, order: additions, isEdit: isEdit)
+            constant: constant, priority: priority, variables: variables, order: order, isEdit: isEdit)
         addMarkers(to: slot, record: &record, index: Int32(index))
 
         // Make the constant non-negative, so that a restricted subject starts feasible.
@@ -40,7 +44,7 @@ extension Solver {
             } else {
                 let conflict = conflictSet(
                     symbols: tableau.rows[Int(slot)].cells.map(\.symbol), culprit: constraint,
-                    culpritIndex: index, culpritOrder: additions)
+                    culpritIndex: index, culpritOrder: order)
                 abandonInsert(index: index, variables: variables, newVariables: newVariables)
                 throw .unsatisfiable(constraint, conflict: conflict)
             }
@@ -55,7 +59,7 @@ extension Solver {
             tableau.substitute(subject, from: slot)
         } else if let conflictSymbols = tableau.addThroughDualSimplex(slot, marker: record.marker) {
             let conflict = conflictSet(
-                symbols: conflictSymbols, culprit: constraint, culpritIndex: index, culpritOrder: additions)
+                symbols: conflictSymbols, culprit: constraint, culpritIndex: index, culpritOrder: order)
             abandonInsert(index: index, variables: variables, newVariables: newVariables)
             throw .unsatisfiable(constraint, conflict: conflict)
         } else if ownsJournal {
@@ -63,7 +67,7 @@ extension Solver {
         }
         records[index] = record
         recordOf[ObjectIdentifier(constraint)] = index
-        additions += 1
+        if order == additions { additions += 1 }
         tableau.optimize()
         return index
     }

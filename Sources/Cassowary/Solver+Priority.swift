@@ -33,7 +33,7 @@ extension Solver {
         removeRecord(index)
         tableau.optimize()  // the addition's dual simplex starts from an optimal tableau
         do {
-            _ = try insert(constraint, constant: record.constant, priority: priority)
+            _ = try insert(constraint, constant: record.constant, priority: priority, order: record.order)
         } catch {
             saved.restore(into: self)  // the tableau was rolled back by `insert`
             throw error

@@ -28,7 +28,10 @@ extension Solver {
         if home != Tableau.none { tableau.releaseSlot(home) }  // only rounding leaves one
         tableau.purge(symbol)
         tableau.releaseSymbol(symbol)
-        if let variable = variableAt[Int(symbol)] { symbolOf[ObjectIdentifier(variable)] = nil }
+        if let variable = variableAt[Int(symbol)] {
+            symbolOf[ObjectIdentifier(variable)] = nil
+            if cachedValue[Int(symbol)] != 0 { releasedVariables.append(variable) }
+        }
         variableAt[Int(symbol)] = nil
         cachedValue[Int(symbol)] = 0
     }

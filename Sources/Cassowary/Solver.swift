@@ -28,6 +28,8 @@ public final class Solver {
     /// Indexed by symbol: the value as of the last `updateVariables()`.
     var cachedValue: ContiguousArray<Double> = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// Variables that stopped being used while their value was not 0, for `updateVariables()`.
+    var releasedVariables: [Variable] = []
     var additions = 0
 
     public init() {}
@@ -96,11 +98,16 @@ public final class Solver {
             }
         }
         tableau.dirty.removeAll(keepingCapacity: true)
+        for variable in releasedVariables where symbolOf[ObjectIdentifier(variable)] == nil {
+            changed.append(variable)  // now 0; one that came back was reported above if it moved
+        }
+        releasedVariables.removeAll()
         return changed
     }
 
     /// The value of a variable as of the last `updateVariables()`; 0 for a variable that no
-    /// constraint in the solver uses.
+    /// constraint in the solver uses (from the moment it stops being used: the next
+    /// `updateVariables()` lists it as changed when it was not 0).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbolOf[ObjectIdentifier(variable)] else { return 0 }
         return cachedValue[Int(symbol)]
