@@ -55,7 +55,6 @@ extension Tableau {
         let extraSlots = rows.count - saved.slotCount
         rows.removeLast(extraSlots)
         basic.removeLast(extraSlots)
-        slotMark.removeLast(extraSlots)
         slotJournalMark.removeLast(extraSlots)
         // Symbols: undo releases and reuses, newest first, then drop the new ones.
         for event in saved.symbolEvents.reversed() {
@@ -76,7 +75,6 @@ extension Tableau {
         columnHead.removeLast(extraSymbols)  // rebuilt below
         isCandidate.removeLast(extraSymbols)
         candidates.removeAll { Int($0) >= saved.symbolCount }
-        symbolMark.removeLast(extraSymbols)
         owner.removeLast(extraSymbols)
         isDirty.removeLast(extraSymbols)
         dirty.removeAll { Int($0) >= saved.symbolCount }

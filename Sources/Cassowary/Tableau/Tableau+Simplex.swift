@@ -14,17 +14,6 @@
 // layouts, where degenerate vertices are everywhere.
 
 extension Tableau {
-    /// Primal simplex: pivots until no symbol's reduced-cost vector over `objectives` (slots,
-    /// most important first) is lexicographically negative. Externals are unrestricted, so a
-    /// parametric external improves in either direction. Pricing scans the whole objective; the
-    /// priorities' own objective is optimized by `optimize()`, which prices only candidates.
-    mutating func optimize(_ objectives: [Slot]) {
-        var degenerateRun = 0
-        while let (entering, direction) = enteringSymbol(objectives, bland: degenerateRun >= Tableau.blandAfter) {
-            guard pivotIn(entering, direction, &degenerateRun) else { return }
-        }
-    }
-
     /// Optimizes every optional priority, pricing only the symbols whose objective coefficients
     /// changed since they were last found not improving.
     mutating func optimize() {
@@ -55,8 +44,12 @@ extension Tableau {
         }
     }
 
-    /// `enteringSymbol` over the candidates only: each is priced from its coefficients in the
-    /// objective rows; one that does not improve leaves the list until its coefficients change.
+    /// The entering symbol and the direction it moves in, chosen among the candidates: each is
+    /// priced from its coefficients in the objective rows (its first non-zero coefficient,
+    /// highest priority first, decides whether it improves), and one that does not improve leaves
+    /// the list until its coefficients change. With `bland`, the lowest-numbered improving symbol;
+    /// otherwise the steepest improving coefficient at the highest priority that has one (ties to
+    /// the lowest symbol).
     mutating func enteringCandidate(bland: Bool) -> (Symbol, Double)? {
         var best = Symbol.max
         var bestLevel = Int.max
@@ -96,41 +89,6 @@ extension Tableau {
                 direction = coefficient < 0 ? 1 : -1
             }
             k += 1
-        }
-        return best == Symbol.max ? nil : (best, direction)
-    }
-
-    /// The entering symbol and the direction it moves in. A symbol's first non-zero objective
-    /// coefficient (highest priority first) decides whether it improves. With `bland`, the
-    /// lowest-numbered improving symbol; otherwise the steepest improving coefficient at the
-    /// highest priority that has one (ties to the lowest symbol).
-    mutating func enteringSymbol(_ objectives: [Slot], bland: Bool) -> (Symbol, Double)? {
-        let m = nextMark()
-        var best = Symbol.max
-        var direction = 1.0
-        var steepest = 0.0
-        for slot in objectives {
-            rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let s = Int(cell.symbol)
-                    if symbolMark[s] == m { continue }
-                    symbolMark[s] = m  // its first non-zero level decides
-                    let rate: Double
-                    switch kind[s] {
-                    case .external: rate = abs(cell.coefficient)
-                    case .slack, .error: rate = -cell.coefficient
-                    case .dummy, .free: rate = 0
-                    }
-                    guard rate > 0 else { continue }
-                    let better = bland ? cell.symbol < best : (rate > steepest || (rate == steepest && cell.symbol < best))
-                    if better {
-                        best = cell.symbol
-                        steepest = rate
-                        direction = cell.coefficient < 0 ? 1 : -1
-                    }
-                }
-            }
-            if !bland && best != Symbol.max { break }  // the highest priority that can improve
         }
         return best == Symbol.max ? nil : (best, direction)
     }

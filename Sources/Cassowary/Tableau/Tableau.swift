@@ -24,8 +24,6 @@ struct Tableau {
     /// The first node of each symbol's column list (see Tableau+Columns.swift), or -1.
     let columnHead = RawVector<Int32>()
     let nodePrevious = RawVector<Int32>()
-    /// A scratch mark per symbol, compared with `mark`.
-    let symbolMark = RawVector<UInt32>()
     /// What the solver hangs on a symbol: the constraint record of a marker or error symbol.
     let owner = RawVector<Int32>()
     /// Released symbols, reused last-released first.
@@ -35,12 +33,10 @@ struct Tableau {
 
     var rows: ContiguousArray<Row> = []
     let basic = RawVector<Symbol>()
-    let slotMark = RawVector<UInt32>()
     /// Equal to `journalEpoch` once the open journal saved the slot.
     let slotJournalMark = RawVector<UInt32>()
     var journalEpoch: UInt32 = 0
     var freeSlots: [Slot] = []
-    var mark: UInt32 = 0
 
     // MARK: Column lists (nodes shared by all symbols)
 
@@ -96,7 +92,6 @@ struct Tableau {
         basicSlot.append(Tableau.none)
         columnHead.append(-1)
         isCandidate.append(false)
-        symbolMark.append(0)
         owner.append(Tableau.none)
         isDirty.append(false)
         return symbol
@@ -131,7 +126,6 @@ struct Tableau {
             slot = Slot(rows.count)
             rows.append(row)
             basic.append(symbol)
-            slotMark.append(0)
             slotJournalMark.append(0)
         }
         if symbol >= 0 { basicSlot[Int(symbol)] = slot }
@@ -154,22 +148,11 @@ struct Tableau {
         freeSlots.append(slot)
     }
 
-    @inline(__always) func isConstraintRow(_ slot: Slot) -> Bool { basic[Int(slot)] >= 0 }
 
     /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of symbol: Symbol) -> Double {
         let slot = basicSlot[Int(symbol)]
         return slot == Tableau.none ? 0 : rows[Int(slot)].constant
-    }
-
-    @inline(__always) mutating func nextMark() -> UInt32 {
-        mark &+= 1
-        if mark == 0 {  // wrapped: clear every mark once
-            for i in symbolMark.indices { symbolMark[i] = 0 }
-            for i in slotMark.indices { slotMark[i] = 0 }
-            mark = 1
-        }
-        return mark
     }
 
     /// Records that a row's value may change, for `Solver.updateVariables`.
