@@ -14,7 +14,9 @@ import ConstraintSystem
 /// that throws leaves the solver exactly as it was.
 ///
 /// Cost: adding or removing a constraint, a suggestion or a constant change touches only the rows
-/// that hold the symbols it pivots on, plus one scan of the objective rows per pivot.
+/// that hold the symbols it pivots on, and prices only the symbols whose objective coefficients
+/// those pivots changed: no step scans the whole tableau (rows themselves can be long, as in a
+/// chain of views, where each position depends on every width before it).
 public final class Solver {
     var tableau = Tableau()
     var records: [ConstraintRecord?] = []
