@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
     ],
     targets: [
         // The constraint-system model and its text format. No solving here.
@@ -22,13 +23,15 @@ let package = Package(
         .target(
             name: "Cassowary", dependencies: ["ConstraintSystem"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
+        .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
         // Timing loops shared by `plumb bench` and its tests.
         .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary"]),
         // The `plumb` subcommands: parse options, call the libraries, choose exit codes.
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "ConstraintSystem", "Cassowary", "Benchmarking",
+                "ConstraintSystem", "Cassowary", "ReferenceSolver", "Benchmarking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +45,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary"]),
+        .testTarget(name: "ReferenceSolverTests", dependencies: ["ReferenceSolver", "ConstraintSystem"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver"]),
     ]
 )

@@ -2,6 +2,7 @@ import ArgumentParser
 import Cassowary
 import ConstraintSystem
 import Foundation
+import ReferenceSolver
 
 /// `plumb solve FILE`: solves a FORMAT.md file and prints each variable's value, sorted by name,
 /// and each optional priority's total error.
@@ -12,7 +13,10 @@ struct SolveCommand: ParsableCommand {
         discussion: "Exit status: 0 solved, 1 the required constraints are unsatisfiable, 2 bad input.")
 
     enum SolverChoice: String, ExpressibleByArgument, CaseIterable {
+        /// The incremental Cassowary solver (the engine under test).
         case incremental
+        /// The exact reference solver (the oracle); values are printed as the nearest Double.
+        case reference
     }
 
     @Argument(help: "A constraint system in the text format of FORMAT.md.")
@@ -32,10 +36,15 @@ struct SolveCommand: ParsableCommand {
             throw CommandFailure(.badInput, "plumb solve: \(error)")
         }
         let solution: SystemSolution
-        do {
-            solution = try SystemSolution.solve(system)
-        } catch {
-            throw CommandFailure(.badInput, "plumb solve: \(file): \(error)")
+        switch solver {
+        case .incremental:
+            do {
+                solution = try SystemSolution.solve(system)
+            } catch {
+                throw CommandFailure(.badInput, "plumb solve: \(file): \(error)")
+            }
+        case .reference:
+            solution = SystemSolution(ReferenceSolver.solve(system))
         }
         let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
         print(json ? SolveReport.json(solution, conflictLines: lines) : SolveReport.text(solution, file: file, conflictLines: lines))

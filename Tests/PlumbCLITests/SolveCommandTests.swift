@@ -33,6 +33,18 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    @Test func the_reference_solver_prints_the_same_answer_and_an_irreducible_conflict() throws {
+        let path = try folder.file("small.txt", Self.small)
+        let run = try Plumb.run(["solve", "--solver", "reference", path])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "a = 5\nb = 15\nc = 3\nerror @750 = 0\nerror @250 = 2\n")
+        let conflicting = try folder.file("unsatisfiable.txt", Self.unsatisfiable)
+        let rejected = try Plumb.run(["solve", "--solver", "reference", "--json", conflicting])
+        #expect(rejected.status == 1, "\(rejected)")
+        let object = try #require(jsonObject(rejected.stdout))
+        #expect(object["conflict"] as? [Int] == [4, 6], "x >= 0 on line 2 is not needed for the conflict")
+    }
+
     @Test func solve_json_prints_one_object_with_status_values_errors_and_conflict() throws {
         let path = try folder.file("small.txt", Self.small)
         let run = try Plumb.run(["solve", "--json", path])

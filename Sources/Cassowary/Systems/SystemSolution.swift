@@ -17,11 +17,28 @@ public struct SystemSolution: Sendable, Equatable {
     public struct NamedValue: Sendable, Equatable {
         public var name: String
         public var value: Double
+
+        public init(name: String, value: Double) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public struct PriorityError: Sendable, Equatable {
         public var priority: Priority
         public var error: Double
+
+        public init(priority: Priority, error: Double) {
+            self.priority = priority
+            self.error = error
+        }
+    }
+
+    public init(status: Status, values: [NamedValue], errors: [PriorityError], conflict: [Int]) {
+        self.status = status
+        self.values = values
+        self.errors = errors
+        self.conflict = conflict
     }
 
     /// Solves `system` from scratch with a new incremental solver.

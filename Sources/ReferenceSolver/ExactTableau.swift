@@ -1,0 +1,74 @@
+// A dense simplex tableau in exact rational arithmetic with Bland's rule (Bland 1977: the
+// lowest-numbered improving column enters, ratio ties leave by the lowest-numbered basic column),
+// which cannot cycle. Clarity over speed: this is the oracle, not the engine.
+//
+// Every column is a non-negative variable; row i reads `Σ_j a[i][j]·x_j = rhs[i]` with the basic
+// column of the row having coefficient 1 there and 0 in every other row.
+
+struct ExactTableau {
+    var a: [[Rational]]
+    var rhs: [Rational]
+    /// The basic column of each row.
+    var basis: [Int]
+    /// Columns that may never enter (artificials after phase one, columns frozen at zero by a
+    /// higher priority's optimum).
+    var frozen: [Bool]
+
+    var columnCount: Int { frozen.count }
+
+    /// Reduced costs `c_j - Σ_i c_basis(i)·a[i][j]` of `cost` in the current basis.
+    func reducedCosts(_ cost: [Rational]) -> [Rational] {
+        var reduced = cost
+        for (i, b) in basis.enumerated() where !cost[b].isZero {
+            for j in 0..<columnCount where !a[i][j].isZero { reduced[j] -= cost[b] * a[i][j] }
+        }
+        return reduced
+    }
+
+    /// `Σ_i cost[basis(i)]·rhs[i]`: the objective at the current basic solution.
+    func objectiveValue(_ cost: [Rational]) -> Rational {
+        basis.enumerated().reduce(Rational.zero) { $0 + cost[$1.element] * rhs[$1.offset] }
+    }
+
+    /// Minimizes `cost` from the current (feasible) basis with Bland's rule. Returns false when
+    /// the objective is unbounded below (cannot happen for sums of non-negative errors).
+    mutating func minimize(_ cost: [Rational]) -> Bool {
+        while true {
+            let reduced = reducedCosts(cost)
+            guard let entering = (0..<columnCount).first(where: { !frozen[$0] && reduced[$0].signum < 0 }) else {
+                return true
+            }
+            var leaving: Int?
+            var best = Rational.zero
+            for i in basis.indices where a[i][entering].signum > 0 {
+                let ratio = rhs[i] / a[i][entering]
+                if leaving == nil || ratio < best || (ratio == best && basis[i] < basis[leaving!]) {
+                    leaving = i
+                    best = ratio
+                }
+            }
+            guard let row = leaving else { return false }
+            pivot(row: row, column: entering)
+        }
+    }
+
+    /// Makes `column` basic in `row`.
+    mutating func pivot(row: Int, column: Int) {
+        let p = a[row][column]
+        for j in 0..<columnCount where !a[row][j].isZero { a[row][j] /= p }
+        rhs[row] /= p
+        for i in basis.indices where i != row && !a[i][column].isZero {
+            let factor = a[i][column]
+            for j in 0..<columnCount where !a[row][j].isZero { a[i][j] -= factor * a[row][j] }
+            rhs[i] -= factor * rhs[row]
+        }
+        basis[row] = column
+    }
+
+    /// The value of every column in the current basic solution.
+    var solution: [Rational] {
+        var values = [Rational](repeating: .zero, count: columnCount)
+        for (i, b) in basis.enumerated() { values[b] = rhs[i] }
+        return values
+    }
+}

@@ -1,0 +1,25 @@
+import ConstraintSystem
+
+/// The reference solver's answer for a `ConstraintSystem`, exact.
+public struct ReferenceSolution: Sendable, Equatable {
+    public enum Status: String, Sendable { case ok, unsatisfiable }
+
+    public var status: Status
+    /// Every variable's value at one optimal point, sorted by name (empty when unsatisfiable).
+    public var values: [NamedValue]
+    /// Each optional priority in use and its optimal total error, highest first.
+    public var errors: [PriorityError]
+    /// When unsatisfiable: indices into `system.constraints` of an irreducible set of required
+    /// constraints that cannot hold together (dropping any one lets the rest hold), in file order.
+    public var conflict: [Int]
+
+    public struct NamedValue: Sendable, Equatable {
+        public var name: String
+        public var value: Rational
+    }
+
+    public struct PriorityError: Sendable, Equatable {
+        public var priority: Priority
+        public var error: Rational
+    }
+}

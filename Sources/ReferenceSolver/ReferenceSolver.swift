@@ -1,0 +1,53 @@
+import ConstraintSystem
+
+/// The oracle: solves a `ConstraintSystem` from scratch in exact rational arithmetic, with the
+/// meaning of FORMAT.md, independently of the incremental solver (this module does not import
+/// Cassowary).
+///
+/// Lexicographic LP: phase one finds a point where every required constraint holds (optional
+/// rows always can, through their errors); then for each optional priority from the highest,
+/// the simplex minimizes that priority's error sum, and every non-basic column with a positive
+/// reduced cost is frozen at zero, which keeps every lower priority on the optimal set of the
+/// higher ones. Unsatisfiable required sets get an irreducible conflict by deletion filtering
+/// (Chinneck & Dravnieks 1991): drop each member in turn and keep the drop when the rest stay
+/// infeasible.
+public enum ReferenceSolver {
+    public static func solve(_ system: ConstraintSystem) -> ReferenceSolution {
+        let program = LinearProgram(system)
+        guard var tableau = program.feasibleTableau() else {
+            return ReferenceSolution(status: .unsatisfiable, values: [], errors: [], conflict: conflict(in: system))
+        }
+        var errors: [ReferenceSolution.PriorityError] = []
+        for priority in program.priorities {
+            var cost = [Rational](repeating: .zero, count: tableau.columnCount)
+            for column in program.errorColumns[priority]! { cost[column] = .one }
+            _ = tableau.minimize(cost)  // bounded: errors are non-negative
+            errors.append(.init(priority: Priority(priority), error: tableau.objectiveValue(cost)))
+            let reduced = tableau.reducedCosts(cost)
+            let basic = Set(tableau.basis)
+            for j in 0..<tableau.columnCount where !basic.contains(j) && reduced[j].signum > 0 {
+                tableau.frozen[j] = true
+            }
+        }
+        let point = tableau.solution
+        let values = program.names.enumerated()
+            .map { ReferenceSolution.NamedValue(name: $1, value: point[2 * $0] - point[2 * $0 + 1]) }
+            .sorted { $0.name < $1.name }
+        return ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [])
+    }
+
+    /// True when the required constraints among `included` can all hold.
+    static func requiredFeasible(_ system: ConstraintSystem, including included: (Int) -> Bool) -> Bool {
+        LinearProgram(system, including: included, requiredOnly: true).feasibleTableau() != nil
+    }
+
+    /// An irreducible infeasible subset of the required constraints, by deletion filtering.
+    static func conflict(in system: ConstraintSystem) -> [Int] {
+        var kept = Set(system.constraints.indices.filter { system.constraints[$0].priority.isRequired })
+        for k in kept.sorted() {
+            kept.remove(k)
+            if requiredFeasible(system, including: { kept.contains($0) }) { kept.insert(k) }
+        }
+        return kept.sorted()
+    }
+}
