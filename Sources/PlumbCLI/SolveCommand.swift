@@ -28,6 +28,13 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Flag(help: "With --solver reference: each variable's range over the optimal set, and the determined ones.")
+    var ranges = false
+
+    func validate() throws {
+        if ranges && solver != .reference { throw ValidationError("--ranges needs --solver reference") }
+    }
+
     func run() throws {
         let system: ConstraintSystem
         do {
@@ -44,7 +51,13 @@ struct SolveCommand: ParsableCommand {
                 throw CommandFailure(.badInput, "plumb solve: \(file): \(error)")
             }
         case .reference:
-            solution = SystemSolution(ReferenceSolver.solve(system))
+            let reference = ReferenceSolver.solve(system, ranges: ranges)
+            solution = SystemSolution(reference)
+            if ranges && reference.status == .ok {
+                let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
+                print(json ? SolveReport.json(solution, conflictLines: lines, ranges: reference.ranges) : SolveReport.text(solution, file: file, conflictLines: lines) + "\n" + SolveReport.text(reference.ranges))
+                return
+            }
         }
         let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
         print(json ? SolveReport.json(solution, conflictLines: lines) : SolveReport.text(solution, file: file, conflictLines: lines))
@@ -66,19 +79,34 @@ enum SolveReport {
         }
     }
 
+    /// `range NAME = [LOW, HIGH]` lines (`-inf`/`inf` where unbounded), then the determined names.
+    static func text(_ ranges: [ReferenceSolution.VariableRange]) -> String {
+        let lines = ranges.map {
+            "range \($0.name) = [\($0.lowest.map { NumberText.format($0.doubleValue) } ?? "-inf"), \($0.highest.map { NumberText.format($0.doubleValue) } ?? "inf")]"
+        }
+        return (lines + ["determined: " + ranges.filter(\.isDetermined).map(\.name).joined(separator: " ")]).joined(separator: "\n")
+    }
+
     struct JSONShape: Encodable {
         var status: String
         var values: [String: Double]
         var errors: [String: Double]
         var conflict: [Int]
+        /// With --ranges: [low, high] per variable, null where unbounded.
+        var ranges: [String: [Double?]]?
+        var determined: [String]?
     }
 
-    static func json(_ solution: SystemSolution, conflictLines: [Int]) -> String {
+    static func json(_ solution: SystemSolution, conflictLines: [Int], ranges: [ReferenceSolution.VariableRange]? = nil) -> String {
         let shape = JSONShape(
             status: solution.status.rawValue,
             values: Dictionary(uniqueKeysWithValues: solution.values.map { ($0.name, $0.value) }),
             errors: Dictionary(uniqueKeysWithValues: solution.errors.map { ($0.priority.description, $0.error) }),
-            conflict: conflictLines)
+            conflict: conflictLines,
+            ranges: ranges.map { list in
+                Dictionary(uniqueKeysWithValues: list.map { ($0.name, [$0.lowest?.doubleValue, $0.highest?.doubleValue]) })
+            },
+            determined: ranges.map { $0.filter(\.isDetermined).map(\.name) })
         return JSONLine.encode(shape)
     }
 }

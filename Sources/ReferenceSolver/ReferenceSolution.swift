@@ -12,6 +12,19 @@ public struct ReferenceSolution: Sendable, Equatable {
     /// When unsatisfiable: indices into `system.constraints` of an irreducible set of required
     /// constraints that cannot hold together (dropping any one lets the rest hold), in file order.
     public var conflict: [Int]
+    /// With `ranges: true`: each variable's least and greatest value over the whole optimal set
+    /// (nil where it is unbounded), sorted by name.
+    public var ranges: [VariableRange]
+
+    /// The variables that the optimum determines (their range is one point), sorted by name.
+    public var determined: [String] { ranges.filter(\.isDetermined).map(\.name) }
+
+    public struct VariableRange: Sendable, Equatable {
+        public var name: String
+        public var lowest: Rational?
+        public var highest: Rational?
+        public var isDetermined: Bool { lowest != nil && lowest == highest }
+    }
 
     public struct NamedValue: Sendable, Equatable {
         public var name: String

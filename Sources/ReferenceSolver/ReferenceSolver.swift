@@ -12,10 +12,13 @@ import ConstraintSystem
 /// (Chinneck & Dravnieks 1991): drop each member in turn and keep the drop when the rest stay
 /// infeasible.
 public enum ReferenceSolver {
-    public static func solve(_ system: ConstraintSystem) -> ReferenceSolution {
+    /// Solves `system`; with `ranges`, also each variable's range over the optimal set (two more
+    /// LPs per variable, from the final basis, over the optimal face).
+    public static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false) -> ReferenceSolution {
         let program = LinearProgram(system)
         guard var tableau = program.feasibleTableau() else {
-            return ReferenceSolution(status: .unsatisfiable, values: [], errors: [], conflict: conflict(in: system))
+            return ReferenceSolution(
+                status: .unsatisfiable, values: [], errors: [], conflict: conflict(in: system), ranges: [])
         }
         var errors: [ReferenceSolution.PriorityError] = []
         for priority in program.priorities {
@@ -33,7 +36,24 @@ public enum ReferenceSolver {
         let values = program.names.enumerated()
             .map { ReferenceSolution.NamedValue(name: $1, value: point[2 * $0] - point[2 * $0 + 1]) }
             .sorted { $0.name < $1.name }
-        return ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [])
+        let ranges = wantRanges ? self.ranges(program, on: tableau).sorted { $0.name < $1.name } : []
+        return ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [], ranges: ranges)
+    }
+
+    /// Minimizes and maximizes each variable over the optimal face: the final tableau with its
+    /// frozen columns at zero is exactly the lexicographically optimal set.
+    static func ranges(_ program: LinearProgram, on optimum: ExactTableau) -> [ReferenceSolution.VariableRange] {
+        program.names.enumerated().map { k, name in
+            func extreme(_ sign: Rational) -> Rational? {
+                var tableau = optimum
+                var cost = [Rational](repeating: .zero, count: tableau.columnCount)
+                cost[2 * k] = sign
+                cost[2 * k + 1] = -sign
+                guard tableau.minimize(cost) else { return nil }  // unbounded that way
+                return sign * tableau.objectiveValue(cost)
+            }
+            return ReferenceSolution.VariableRange(name: name, lowest: extreme(.one), highest: extreme(-.one))
+        }
     }
 
     /// True when the required constraints among `included` can all hold.

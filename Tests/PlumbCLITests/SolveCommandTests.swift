@@ -45,6 +45,19 @@ import Testing
         #expect(object["conflict"] as? [Int] == [4, 6], "x >= 0 on line 2 is not needed for the conflict")
     }
 
+    @Test func ranges_show_which_variables_the_optimum_determines() throws {
+        let path = try folder.file("ranges.txt", "x + y == 10 @ 1000\nz == 4 @ 1000\n")
+        let run = try Plumb.run(["solve", "--solver", "reference", "--ranges", "--json", path])
+        #expect(run.status == 0, "\(run)")
+        let object = try #require(jsonObject(run.stdout))
+        #expect(object["determined"] as? [String] == ["z"])
+        let ranges = try #require(object["ranges"] as? [String: [Any]])
+        #expect(ranges["z"]?.compactMap { $0 as? Double } == [4, 4])
+        #expect(ranges["x"]?.allSatisfy { $0 is NSNull } == true, "x is free both ways: [null, null]")
+        let misuse = try Plumb.run(["solve", "--ranges", path])
+        #expect(misuse.status == 2 && misuse.stderr.contains("--ranges needs --solver reference"))
+    }
+
     @Test func solve_json_prints_one_object_with_status_values_errors_and_conflict() throws {
         let path = try folder.file("small.txt", Self.small)
         let run = try Plumb.run(["solve", "--json", path])

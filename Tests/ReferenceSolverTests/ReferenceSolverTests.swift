@@ -114,3 +114,46 @@ import Testing
         }
     }
 }
+
+/// Ranges over the optimal set tell determined variables from free ones.
+@Suite struct ReferenceRangeTests {
+    func ranges(_ text: String) throws -> [String: ReferenceSolution.VariableRange] {
+        let solution = ReferenceSolver.solve(try FormatReader.parse(text), ranges: true)
+        return Dictionary(uniqueKeysWithValues: solution.ranges.map { ($0.name, $0) })
+    }
+
+    @Test func a_median_like_optimum_leaves_the_tied_variable_free_between_its_targets() throws {
+        let found = try ranges("""
+            x == 0 @ 500
+            x == 0 @ 500
+            x == 10 @ 500
+            y == 3 @ 250
+            y == 7 @ 250
+            """)
+        #expect(found["x"]?.lowest == Rational(0) && found["x"]?.highest == Rational(0))
+        #expect(found["x"]?.isDetermined == true)
+        #expect(found["y"]?.lowest == Rational(3) && found["y"]?.highest == Rational(7))
+        #expect(found["y"]?.isDetermined == false)
+    }
+
+    @Test func a_variable_only_tied_to_another_is_unbounded_both_ways() throws {
+        let found = try ranges("""
+            x + y == 10 @ 1000
+            z == 4 @ 1000
+            """)
+        #expect(found["x"]?.lowest == nil && found["x"]?.highest == nil)
+        #expect(found["z"]?.isDetermined == true)
+    }
+
+    @Test func a_lower_priority_narrows_what_a_higher_one_left_free() throws {
+        // w between 0 and 100 by 750; 250 pulls it to 40, so it is determined at 40.
+        let found = try ranges("""
+            w >= 0 @ 750
+            w <= 100 @ 750
+            w == 40 @ 250
+            v >= 5 @ 1000
+            """)
+        #expect(found["w"]?.lowest == Rational(40) && found["w"]?.highest == Rational(40))
+        #expect(found["v"]?.lowest == Rational(5) && found["v"]?.highest == nil)
+    }
+}
