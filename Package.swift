@@ -25,13 +25,15 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
+        // The harness as a library; today the solver-agreement oracle behind `plumb check`.
+        .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver"]),
         // Timing loops shared by `plumb bench` and its tests.
         .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary"]),
         // The `plumb` subcommands: parse options, call the libraries, choose exit codes.
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "ConstraintSystem", "Cassowary", "ReferenceSolver", "Benchmarking",
+                "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutFuzz", "Benchmarking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +48,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ReferenceSolverTests", dependencies: ["ReferenceSolver", "ConstraintSystem"]),
+        .testTarget(
+            name: "LayoutFuzzTests",
+            dependencies: [
+                "LayoutFuzz", "Cassowary", "ReferenceSolver", "ConstraintSystem",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver"]),
     ]
 )

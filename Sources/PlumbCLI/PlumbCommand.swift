@@ -7,7 +7,7 @@ public struct PlumbCommand: ParsableCommand {
         commandName: "plumb",
         abstract: "Layout regression and fuzzing harness for an Auto Layout-style constraint engine.",
         version: PlumbCommand.version,
-        subcommands: [SolveCommand.self, BenchCommand.self])
+        subcommands: [SolveCommand.self, CheckCommand.self, BenchCommand.self])
 
     public static let version = "0.1.0"
 
