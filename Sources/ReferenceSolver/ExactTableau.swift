@@ -31,10 +31,11 @@ struct ExactTableau {
     }
 
     /// Minimizes `cost` from the current (feasible) basis with Bland's rule. Returns false when
-    /// the objective is unbounded below (cannot happen for sums of non-negative errors).
+    /// the objective is unbounded below (cannot happen for sums of non-negative errors). The
+    /// reduced costs are computed once and then updated with each pivot.
     mutating func minimize(_ cost: [Rational]) -> Bool {
+        var reduced = reducedCosts(cost)
         while true {
-            let reduced = reducedCosts(cost)
             guard let entering = (0..<columnCount).first(where: { !frozen[$0] && reduced[$0].signum < 0 }) else {
                 return true
             }
@@ -48,21 +49,26 @@ struct ExactTableau {
                 }
             }
             guard let row = leaving else { return false }
-            pivot(row: row, column: entering)
+            let nonzero = pivot(row: row, column: entering)
+            let factor = reduced[entering]
+            for j in nonzero { reduced[j] -= factor * a[row][j] }
         }
     }
 
-    /// Makes `column` basic in `row`.
-    mutating func pivot(row: Int, column: Int) {
+    /// Makes `column` basic in `row`; returns the columns where the pivot row is not zero.
+    @discardableResult
+    mutating func pivot(row: Int, column: Int) -> [Int] {
+        let nonzero = (0..<columnCount).filter { !a[row][$0].isZero }
         let p = a[row][column]
-        for j in 0..<columnCount where !a[row][j].isZero { a[row][j] /= p }
+        for j in nonzero { a[row][j] /= p }
         rhs[row] /= p
         for i in basis.indices where i != row && !a[i][column].isZero {
             let factor = a[i][column]
-            for j in 0..<columnCount where !a[row][j].isZero { a[i][j] -= factor * a[row][j] }
+            for j in nonzero { a[i][j] -= factor * a[row][j] }
             rhs[i] -= factor * rhs[row]
         }
         basis[row] = column
+        return nonzero
     }
 
     /// The value of every column in the current basic solution.

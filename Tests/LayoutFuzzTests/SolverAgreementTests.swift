@@ -20,6 +20,23 @@ import Testing
         }
     }
 
+    @Test func every_reference_conflict_is_infeasible_and_irreducible() async {
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            let system = RandomSystems.make(seed: UInt64(seed))
+            let solution = ReferenceSolver.solve(system)
+            guard solution.status == .unsatisfiable else { return }
+            func feasible(_ members: [Int]) -> Bool {
+                var subset = ConstraintSystem()
+                subset.constraints = members.map { system.constraints[$0] }
+                return ReferenceSolver.solve(subset).status == .ok
+            }
+            #expect(!solution.conflict.isEmpty && !feasible(solution.conflict), "seed \(seed)")
+            for member in solution.conflict {
+                #expect(feasible(solution.conflict.filter { $0 != member }), "seed \(seed): \(member) is not needed")
+            }
+        }
+    }
+
     static let determined = try! FormatReader.parse("""
         edit w 900
         x == 10 @ 1000
