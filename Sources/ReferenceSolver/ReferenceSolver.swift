@@ -41,11 +41,13 @@ public enum ReferenceSolver {
     }
 
     /// Minimizes and maximizes each variable over the optimal face: the final tableau with its
-    /// frozen columns at zero is exactly the lexicographically optimal set.
+    /// frozen columns at zero is exactly the lexicographically optimal set. Every basis reached
+    /// there is feasible for that face, so each LP starts from where the last one ended, on one
+    /// copy of the tableau.
     static func ranges(_ program: LinearProgram, on optimum: ExactTableau) -> [ReferenceSolution.VariableRange] {
-        program.names.enumerated().map { k, name in
+        var tableau = optimum
+        return program.names.enumerated().map { k, name in
             func extreme(_ sign: Rational) -> Rational? {
-                var tableau = optimum
                 var cost = [Rational](repeating: .zero, count: tableau.columnCount)
                 cost[2 * k] = sign
                 cost[2 * k + 1] = -sign
