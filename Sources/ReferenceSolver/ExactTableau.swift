@@ -62,9 +62,10 @@ struct ExactTableau {
         let p = a[row][column]
         for j in nonzero { a[row][j] /= p }
         rhs[row] /= p
+        let pivotRow = a[row]  // read once: reading a[row] while writing a[i] would copy
         for i in basis.indices where i != row && !a[i][column].isZero {
             let factor = a[i][column]
-            for j in nonzero { a[i][j] -= factor * a[row][j] }
+            for j in nonzero { a[i][j] -= factor * pivotRow[j] }
             rhs[i] -= factor * rhs[row]
         }
         basis[row] = column
