@@ -21,12 +21,7 @@ struct CheckCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let system: ConstraintSystem
-        do {
-            system = try FormatReader.read(contentsOf: file)
-        } catch {
-            throw CommandFailure(.badInput, "plumb check: \(error)")
-        }
+        let system = try SystemFile.read(file, for: "check")
         let disagreements: [SolverAgreement.Disagreement]
         let reference = ReferenceSolver.solve(system, ranges: true)
         do {

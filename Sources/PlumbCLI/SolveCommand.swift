@@ -36,12 +36,7 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let system: ConstraintSystem
-        do {
-            system = try FormatReader.read(contentsOf: file)
-        } catch {
-            throw CommandFailure(.badInput, "plumb solve: \(error)")
-        }
+        let system = try SystemFile.read(file, for: "solve")
         let solution: SystemSolution
         switch solver {
         case .incremental:
