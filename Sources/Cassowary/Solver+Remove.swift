@@ -10,7 +10,6 @@ extension Solver {
         let optional = !record.priority.isRequired
         tableau.removeConstraint(
             marker: record.marker, other: record.other,
-            errorsCounted: record.constraint.relation == .equal ? 2 : 1,
             objective: optional ? tableau.levelSlot(record.priority.value) : nil)
         if optional { tableau.releaseLevel(record.priority.value) }
         for symbol in record.variables {

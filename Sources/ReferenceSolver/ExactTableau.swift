@@ -30,14 +30,15 @@ struct ExactTableau {
         basis.enumerated().reduce(Rational.zero) { $0 + cost[$1.element] * rhs[$1.offset] }
     }
 
-    /// Minimizes `cost` from the current (feasible) basis with Bland's rule. Returns false when
-    /// the objective is unbounded below (cannot happen for sums of non-negative errors). The
-    /// reduced costs are computed once and then updated with each pivot.
-    mutating func minimize(_ cost: [Rational]) -> Bool {
+    /// Minimizes `cost` from the current (feasible) basis with Bland's rule and returns the
+    /// reduced costs at the optimum, or nil when the objective is unbounded below (cannot happen
+    /// for sums of non-negative errors). The reduced costs are computed once and then updated
+    /// with each pivot.
+    mutating func minimize(_ cost: [Rational]) -> [Rational]? {
         var reduced = reducedCosts(cost)
         while true {
             guard let entering = (0..<columnCount).first(where: { !frozen[$0] && reduced[$0].signum < 0 }) else {
-                return true
+                return reduced
             }
             var leaving: Int?
             var best = Rational.zero
@@ -48,7 +49,7 @@ struct ExactTableau {
                     best = ratio
                 }
             }
-            guard let row = leaving else { return false }
+            guard let row = leaving else { return nil }
             let nonzero = pivot(row: row, column: entering)
             let factor = reduced[entering]
             for j in nonzero { reduced[j] -= factor * a[row][j] }

@@ -91,7 +91,7 @@ struct LinearProgram {
             a: a, rhs: rhs, basis: (0..<m).map { columnCount + $0 }, frozen: [Bool](repeating: false, count: total))
         var cost = [Rational](repeating: .zero, count: total)
         for i in 0..<m { cost[columnCount + i] = .one }
-        guard tableau.minimize(cost), tableau.objectiveValue(cost).isZero else { return nil }
+        guard tableau.minimize(cost) != nil, tableau.objectiveValue(cost).isZero else { return nil }
         for i in 0..<m { tableau.frozen[columnCount + i] = true }
         // Drive artificials (at zero) out of the basis, or drop their rows (redundant).
         var i = 0

@@ -24,9 +24,9 @@ public enum ReferenceSolver {
         for priority in program.priorities {
             var cost = [Rational](repeating: .zero, count: tableau.columnCount)
             for column in program.errorColumns[priority]! { cost[column] = .one }
-            _ = tableau.minimize(cost)  // bounded: errors are non-negative
+            // Bounded: errors are non-negative.
+            guard let reduced = tableau.minimize(cost) else { preconditionFailure("an error sum is unbounded below") }
             errors.append(.init(priority: Priority(priority), error: tableau.objectiveValue(cost)))
-            let reduced = tableau.reducedCosts(cost)
             let basic = Set(tableau.basis)
             for j in 0..<tableau.columnCount where !basic.contains(j) && reduced[j].signum > 0 {
                 tableau.frozen[j] = true
@@ -51,7 +51,7 @@ public enum ReferenceSolver {
                 var cost = [Rational](repeating: .zero, count: tableau.columnCount)
                 cost[2 * k] = sign
                 cost[2 * k + 1] = -sign
-                guard tableau.minimize(cost) else { return nil }  // unbounded that way
+                guard tableau.minimize(cost) != nil else { return nil }  // unbounded that way
                 return sign * tableau.objectiveValue(cost)
             }
             return ReferenceSolution.VariableRange(name: name, lowest: extreme(.one), highest: extreme(-.one))

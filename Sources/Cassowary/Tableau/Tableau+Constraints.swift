@@ -5,10 +5,10 @@ extension Tableau {
     /// Takes a constraint's rows out (Cassowary's removeConstraint): its errors leave the
     /// objective `objective` (when optional), its marker becomes basic in the row chosen by
     /// `markerLeavingSlot` and that row is dropped; the marker and error are then released.
-    mutating func removeConstraint(marker: Symbol, other: Symbol, errorsCounted: Int, objective: Slot?) {
+    mutating func removeConstraint(marker: Symbol, other: Symbol, objective: Slot?) {
         if let objective {
-            // errorsCounted is 2 for an optional equality (both errors), 1 for an inequality.
-            if errorsCounted == 2 { addTerm(objective, marker, -1) }
+            // An optional equality's marker is an error too; an inequality's is a slack.
+            if kind[Int(marker)] == .error { addTerm(objective, marker, -1) }
             addTerm(objective, other, -1)
         }
         let home = basicSlot[Int(marker)]
