@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,6 +24,8 @@ let package = Package(
         .target(
             name: "Cassowary", dependencies: ["ConstraintSystem"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // Views, anchors, constraints, guides and the update cycle on the incremental solver.
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary"]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
         // The harness as a library; today the solver-agreement oracle behind `plumb check`.
@@ -47,6 +50,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "LayoutEngineTests",
+            dependencies: ["LayoutEngine", "Cassowary", "ConstraintSystem", "ReferenceSolver"]),
         .testTarget(name: "ReferenceSolverTests", dependencies: ["ReferenceSolver", "ConstraintSystem"]),
         .testTarget(
             name: "LayoutFuzzTests",

@@ -1,0 +1,156 @@
+import ConstraintSystem
+
+import Cassowary
+
+/// A window's layout engine: one incremental Cassowary solver for the whole view tree, the map
+/// from its variables back to views (dependency tracking: only views whose variables changed are
+/// flagged for layout), and UIKit's recovery from unsatisfiable constraints.
+///
+/// Every active constraint of the tree is in one of two states here: solving (in the solver) or
+/// broken (a required constraint left out because the required set could not hold with it; it
+/// is tried again whenever a constraint leaves the engine or its own constant changes).
+final class Engine {
+    let solver = Solver()
+    unowned let window: Window
+    /// Broken constraints, in the order they broke.
+    private(set) var broken: [LayoutConstraint] = []
+    private var nodeOf: [ObjectIdentifier: LayoutNode] = [:]
+    private var owner: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    init(window: Window) { self.window = window }
+
+    // MARK: Nodes
+
+    func register(_ node: LayoutNode) {
+        for variable in node.variables { nodeOf[ObjectIdentifier(variable)] = node }
+    }
+
+    func unregister(_ node: LayoutNode) {
+        for variable in node.variables { nodeOf.removeValue(forKey: ObjectIdentifier(variable)) }
+    }
+
+    /// The value of a variable in the model (0 for one no constraint uses).
+    func value(_ variable: Variable) -> Double { solver.value(of: variable) }
+
+    // MARK: Constraints
+
+    func add(_ constraint: LayoutConstraint) {
+        guard case .outside = constraint.engineState else { return }
+        enter(constraint, logging: true)
+    }
+
+    func remove(_ constraint: LayoutConstraint) {
+        switch constraint.engineState {
+        case .outside: return
+        case let .solving(solverConstraint): leave(solverConstraint)
+        case .broken: broken.removeAll { $0 === constraint }
+        }
+        constraint.engineState = .outside
+        retryBroken()
+    }
+
+    /// The constraint's constant (or a baseline it uses) changed: in place in the solver.
+    func constantChanged(_ constraint: LayoutConstraint) {
+        switch constraint.engineState {
+        case .outside: return
+        case .broken: retry(constraint)
+        case let .solving(solverConstraint):
+            let value = -constraint.solverExpression().constant
+            do {
+                try solver.setConstant(of: solverConstraint, to: value)
+            } catch {
+                guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
+                leave(solverConstraint)
+                breakConstraint(constraint, conflict: conflict, culprit: solverConstraint)
+            }
+        }
+    }
+
+    /// The priority changed. Between optional priorities it moves in place; across required
+    /// (only the engine's own constraints do that) it leaves and enters again.
+    func priorityChanged(_ constraint: LayoutConstraint, from old: Priority) {
+        switch constraint.engineState {
+        case .outside: return
+        case .broken: retry(constraint)
+        case let .solving(solverConstraint):
+            if !old.isRequired && !constraint.priority.isRequired {
+                do { try solver.setPriority(of: solverConstraint, to: constraint.priority) } catch { Engine.fail(error) }
+            } else {
+                reenter(constraint)
+            }
+        }
+    }
+
+    /// The constraint's terms changed (a layout direction flipped): it leaves and enters again.
+    func reenter(_ constraint: LayoutConstraint) {
+        switch constraint.engineState {
+        case .outside: return
+        case .broken: retry(constraint)
+        case let .solving(solverConstraint):
+            leave(solverConstraint)
+            constraint.engineState = .outside
+            enter(constraint, logging: true)
+            retryBroken()
+        }
+    }
+
+    // MARK: Solving
+
+    /// Brings the model's values up to date and flags for layout the views whose frames moved:
+    /// a view's superview (which positions it), and the view itself when its size changed.
+    func sync() {
+        for variable in solver.updateVariables() {
+            guard let node = nodeOf[ObjectIdentifier(variable)], let view = node.view else { continue }
+            (view.superview ?? view).setNeedsLayout()
+            if variable === node.width || variable === node.height { view.setNeedsLayout() }
+        }
+    }
+
+    // MARK: Internals
+
+    private func enter(_ constraint: LayoutConstraint, logging: Bool) {
+        let solverConstraint = Constraint(constraint.solverExpression(), constraint.relation, priority: constraint.priority)
+        do {
+            try solver.add(solverConstraint)
+            constraint.engineState = .solving(solverConstraint)
+            owner[ObjectIdentifier(solverConstraint)] = constraint
+        } catch {
+            guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
+            if logging {
+                breakConstraint(constraint, conflict: conflict, culprit: solverConstraint)
+            } else {
+                constraint.engineState = .broken
+            }
+        }
+    }
+
+    private func leave(_ solverConstraint: Constraint) {
+        do { try solver.remove(solverConstraint) } catch { Engine.fail(error) }
+        owner.removeValue(forKey: ObjectIdentifier(solverConstraint))
+    }
+
+    private func breakConstraint(_ constraint: LayoutConstraint, conflict: [Constraint], culprit: Constraint) {
+        constraint.engineState = .broken
+        broken.append(constraint)
+        let members = conflict.map { $0 === culprit ? constraint : owner[ObjectIdentifier($0)]! }
+        window.report(ConstraintConflict(constraints: members, broken: constraint))
+    }
+
+    private func retry(_ constraint: LayoutConstraint) {
+        broken.removeAll { $0 === constraint }
+        constraint.engineState = .outside
+        enter(constraint, logging: false)
+        if case .broken = constraint.engineState { broken.append(constraint) }
+    }
+
+    private func retryBroken() {
+        guard !broken.isEmpty else { return }
+        for constraint in broken { retry(constraint) }
+    }
+
+    /// The engine builds only valid constraints (checked on activation); anything else the solver
+    /// refuses is a bug in the engine.
+    private static func fail(_ error: SolverError) -> Never {
+        preconditionFailure("layout engine bug: the solver refused a call: \(error)")
+    }
+}

@@ -1,0 +1,94 @@
+/// A rectangle that takes part in layout without being a view (UIKit's `UILayoutGuide`): space
+/// between views, a region to centre in. Add it to a view before constraining it; its
+/// `layoutFrame` is in that view's coordinates.
+///
+/// Views also own two guides the engine keeps in place: `layoutMarginsGuide` and
+/// `safeAreaLayoutGuide`.
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    public var identifier: String?
+    public private(set) lazy var layoutNode = LayoutNode(guide: self)
+    /// The view the guide was added to.
+    public internal(set) weak var owningView: View?
+    let role: Role
+    /// For the margins and safe-area guides: their edges, required constraints to the owning view.
+    var edgeConstraints: [LayoutConstraint] = []
+
+    enum Role: Equatable {
+        case custom
+        case margins
+        case safeArea
+    }
+
+    public init() { role = .custom }
+
+    init(role: Role, owner: View) {
+        self.role = role
+        owningView = owner
+    }
+
+    /// The guide's rectangle in the owning view's coordinates, as the model holds it.
+    public var layoutFrame: Rect {
+        guard let view = owningView, let engine = view.window?.engine else { return .zero }
+        let node = layoutNode, base = view.layoutNode
+        return Rect(
+            x: engine.value(node.minX) - engine.value(base.minX), y: engine.value(node.minY) - engine.value(base.minY),
+            width: engine.value(node.width), height: engine.value(node.height))
+    }
+
+    /// The name in logs and exports: `owner.margins`, `owner.safeArea`, or `owner.<identifier>`
+    /// (`owner.guide<n>` without one).
+    public var displayName: String {
+        let owner = owningView?.displayName ?? "unowned"
+        switch role {
+        case .margins: return "\(owner).margins"
+        case .safeArea: return "\(owner).safeArea"
+        case .custom:
+            let index = owningView?.layoutGuides.firstIndex { $0 === self } ?? 0
+            return "\(owner).\(identifier ?? "guide\(index)")"
+        }
+    }
+
+    public var description: String { "\(displayName) \(layoutFrame)" }
+
+    /// Required constraints holding the guide `insets` inside its owning view.
+    static func insetConstraints(of guide: LayoutGuide, in view: View, origin: LayoutConstraint.Origin) -> [LayoutConstraint] {
+        func edge(_ attribute: LayoutAttribute) -> LayoutConstraint {
+            LayoutConstraint(
+                first: guide.layoutNode, firstAttribute: attribute, relation: .equal, second: view.layoutNode,
+                secondAttribute: attribute, multiplier: 1, constant: 0, origin: origin)
+        }
+        return [edge(.left), edge(.top), edge(.right), edge(.bottom)]
+    }
+
+    /// Sets the inset constraints' constants (left, top, right, bottom) to `insets`.
+    func setInsets(_ insets: EdgeInsets) {
+        guard edgeConstraints.count == 4 else { return }
+        let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        for (constraint, value) in zip(edgeConstraints, values) {
+            Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+        }
+    }
+}
+
+extension View {
+    /// Adds a custom guide to this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        window?.engine.register(guide.layoutNode)
+    }
+
+    /// Removes a custom guide, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for constraint in guide.layoutNode.activeConstraints { constraint.deactivate() }
+        window?.engine.unregister(guide.layoutNode)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// Every guide of the view: custom ones, then margins and safe area when made.
+    var allGuides: [LayoutGuide] { layoutGuides + [marginsGuide, safeAreaGuide].compactMap { $0 } }
+}

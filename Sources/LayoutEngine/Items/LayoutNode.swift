@@ -1,0 +1,48 @@
+import Cassowary
+
+/// The engine's side of a layout item: its frame as four variables in window coordinates
+/// (`minX`, `minY`, `width`, `height`); every attribute is linear in them.
+///
+/// A node belongs to exactly one view: the view itself, or the view a guide was added to.
+public final class LayoutNode {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+    /// The view, for a view's node.
+    weak var view: View?
+    /// The guide, for a guide's node.
+    weak var guide: LayoutGuide?
+    /// The active app constraints that name this node (for removal of a subtree and for the
+    /// baseline constraints whose constants follow a label's text).
+    var activeConstraints: [LayoutConstraint] = []
+
+    init(view: View) {
+        minX = Variable("minX")
+        minY = Variable("minY")
+        width = Variable("width")
+        height = Variable("height")
+        self.view = view
+    }
+
+    init(guide: LayoutGuide) {
+        minX = Variable("minX")
+        minY = Variable("minY")
+        width = Variable("width")
+        height = Variable("height")
+        self.guide = guide
+    }
+
+    /// The view whose coordinate space and hierarchy the node lives in: the view itself, or the
+    /// view that owns the guide (nil for a guide that was never added to a view).
+    var owningView: View? { view ?? guide?.owningView }
+
+    /// The item object: the view or the guide.
+    var item: AnyObject { view.map { $0 as AnyObject } ?? guide! }
+
+    /// The four variables, in the order exports list them.
+    var variables: [Variable] { [minX, minY, width, height] }
+
+    /// What `description` and logs call the item.
+    var displayName: String { view?.displayName ?? guide!.displayName }
+}

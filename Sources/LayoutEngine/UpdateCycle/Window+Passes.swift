@@ -1,0 +1,120 @@
+// The update cycle's three passes (UIKit's, as the run loop runs them after the event handlers):
+//
+// 1. constraints: flagged views, bottom-up (subviews before superviews, deepest first), get
+//    their content-size constraints refreshed and `updateConstraints()` called;
+// 2. layout: the model's changed variables flag their views (dependency tracking), then flagged
+//    views, top-down, get `layoutSubviews()`; a round that changes the model starts another round,
+//    until nothing is flagged (or `passRoundLimit`, reported as a feedback loop);
+// 3. display: flagged, visible views get `draw(_:)` with their dirty rectangle.
+//
+// Each pass handles only the views queued with the window; nothing walks the whole tree.
+
+extension Window {
+    /// Runs the constraints, layout and display passes for whatever is flagged.
+    public func runUpdateCycle() {
+        layoutPass(within: self)
+        displayPass()
+    }
+
+    /// The constraints pass over the flagged views of `root`'s subtree.
+    func constraintsPass(within root: View) {
+        var rounds = 0
+        while let batch = takeFlagged(from: &pendingConstraints, within: root, isFlagged: \.needsUpdateConstraintsFlag) {
+            for view in batch.sorted(by: View.deepestFirst) where view.needsUpdateConstraintsFlag && view.window === self {
+                view.needsUpdateConstraintsFlag = false
+                if view.intrinsicSizeIsStale { view.refreshContentSize(in: self) }
+                record(.updateConstraints(view.displayName))
+                view.counters.updateConstraints += 1
+                view.updateConstraints()
+                if let controller = view.viewController {
+                    record(.updateViewConstraints(view.displayName))
+                    controller.updateViewConstraints()
+                }
+            }
+            rounds += 1
+            if rounds >= passRoundLimit {
+                record(.feedbackLoop("constraints"))
+                break
+            }
+        }
+    }
+
+    /// The constraints pass, then the layout pass over `root`'s subtree.
+    func layoutPass(within root: View) {
+        constraintsPass(within: root)
+        var rounds = 0
+        while true {
+            engine.sync()
+            refreshSafeAreas()
+            guard let batch = takeFlagged(from: &pendingLayout, within: root, isFlagged: \.needsLayoutFlag) else { break }
+            for view in batch.sorted(by: View.shallowestFirst) where view.needsLayoutFlag && view.window === self {
+                view.needsLayoutFlag = false
+                let controller = view.viewController
+                if let controller {
+                    record(.viewWillLayoutSubviews(view.displayName))
+                    controller.viewWillLayoutSubviews()
+                }
+                record(.layoutSubviews(view.displayName))
+                view.counters.layoutSubviews += 1
+                view.layoutSubviews()
+                if let controller {
+                    record(.viewDidLayoutSubviews(view.displayName))
+                    controller.viewDidLayoutSubviews()
+                }
+            }
+            rounds += 1
+            if rounds >= passRoundLimit {
+                record(.feedbackLoop("layout"))
+                break
+            }
+            constraintsPass(within: root)
+        }
+    }
+
+    /// The display pass: `draw(_:)` for flagged views that are visible and have an area; the
+    /// others keep their flag until they are.
+    func displayPass() {
+        let batch = pendingDisplay.filter { $0.needsDisplayFlag && $0.window === self }
+        pendingDisplay = []
+        for view in batch.sorted(by: View.shallowestFirst) {
+            guard !view.isHiddenInTree, !view.bounds.isEmpty else {
+                pendingDisplay.append(view)
+                continue
+            }
+            let rect = view.rectToDraw
+            view.needsDisplayFlag = false
+            view.needsFullDisplay = false
+            view.dirtyRect = .zero
+            record(.draw(view.displayName, rect))
+            view.counters.draw += 1
+            view.draw(rect)
+        }
+    }
+
+    /// Safe-area insets follow the model's frames; a change moves guide constants, so the model
+    /// is brought up to date again.
+    private func refreshSafeAreas() {
+        var changed = false
+        for view in insetGuideViews where view.refreshSafeAreaInsets(in: self) { changed = true }
+        if changed { engine.sync() }
+    }
+
+    /// Removes from `queue` the flagged views inside `root` and returns them (nil when none).
+    private func takeFlagged(from queue: inout [View], within root: View, isFlagged: KeyPath<View, Bool>) -> [View]? {
+        var taken: [View] = [], kept: [View] = []
+        for view in queue where view[keyPath: isFlagged] && view.window === self {
+            if root === self || view.isDescendant(of: root) { taken.append(view) } else { kept.append(view) }
+        }
+        queue = kept
+        return taken.isEmpty ? nil : taken
+    }
+
+    func record(_ event: TraceEvent) {
+        if isTracing { trace.append(event) }
+    }
+}
+
+extension View {
+    static func deepestFirst(_ a: View, _ b: View) -> Bool { a.depth != b.depth ? a.depth > b.depth : a.serial < b.serial }
+    static func shallowestFirst(_ a: View, _ b: View) -> Bool { a.depth != b.depth ? a.depth < b.depth : a.serial < b.serial }
+}

@@ -1,0 +1,79 @@
+// Frames. A view with `translatesAutoresizingMaskIntoConstraints` has its frame held by four
+// required constraints (UIKit's autoresizing-mask constraints, for a mask of none): setting the
+// frame changes their constants in place. Without it, a frame set by hand lasts only until the
+// next layout pass of its superview copies the model's frame back (UIKit's behaviour).
+
+extension View {
+    /// The frame in the superview's coordinates.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            if translatesAutoresizingMaskIntoConstraints { updateAutoresizingConstants() }
+        }
+    }
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+    /// The frame's centre in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            var moved = storedFrame
+            moved.origin = Point(x: newValue.x - moved.width / 2, y: newValue.y - moved.height / 2)
+            frame = moved
+        }
+    }
+
+    /// The frame the model holds, in the superview's coordinates.
+    var modelFrame: Rect {
+        guard let engine = window?.engine else { return storedFrame }
+        let node = layoutNode
+        var x = engine.value(node.minX), y = engine.value(node.minY)
+        if let superview {
+            x -= engine.value(superview.layoutNode.minX)
+            y -= engine.value(superview.layoutNode.minY)
+        }
+        return Rect(x: x, y: y, width: engine.value(node.width), height: engine.value(node.height))
+    }
+
+    /// Copies the model's frame into `frame` (the layout pass's job, through `layoutSubviews`).
+    func applyModelFrame() {
+        storedFrame = modelFrame
+    }
+
+    // MARK: Autoresizing constraints
+
+    func makeAutoresizingConstraints() -> [LayoutConstraint] {
+        let node = layoutNode
+        let parent = superview?.layoutNode
+        func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+            let relative = parent != nil && attribute.axis != .dimension
+            return LayoutConstraint(
+                first: node, firstAttribute: attribute, relation: .equal, second: relative ? parent : nil,
+                secondAttribute: relative ? attribute : .notAnAttribute, multiplier: 1, constant: constant,
+                origin: .autoresizing)
+        }
+        let frame = storedFrame
+        return [pin(.left, frame.minX), pin(.top, frame.minY), pin(.width, frame.width), pin(.height, frame.height)]
+    }
+
+    private func updateAutoresizingConstants() {
+        guard autoresizingConstraints.count == 4 else { return }
+        let frame = storedFrame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(autoresizingConstraints, values) {
+            Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+        }
+    }
+
+    func autoresizingSettingChanged() {
+        guard let window else { return }
+        if translatesAutoresizingMaskIntoConstraints {
+            window.installAutoresizingConstraints(of: self)
+        } else {
+            window.removeEngineConstraints(&autoresizingConstraints)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ConstraintSystem
+
+// Intrinsic content size: per axis with a metric, two optional constraints (UIKit's content-size
+// constraints): `size <= intrinsic @ hugging` (default 250) and `size >= intrinsic @
+// compression resistance` (default 750). `invalidateIntrinsicContentSize()` defers the update to
+// the constraints pass, as UIKit does; the constants then change in place.
+
+/// The four content-size constraints of a view, each present while its axis has a metric.
+struct ContentSizeConstraints {
+    var widthHugging: LayoutConstraint?
+    var widthCompression: LayoutConstraint?
+    var heightHugging: LayoutConstraint?
+    var heightCompression: LayoutConstraint?
+
+    var all: [LayoutConstraint] { [widthHugging, widthCompression, heightHugging, heightCompression].compactMap { $0 } }
+}
+
+extension View {
+    /// `intrinsicContentSize` for an axis that has no natural size.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// Marks the intrinsic size stale: the next constraints pass reads it again.
+    public func invalidateIntrinsicContentSize() {
+        intrinsicSizeIsStale = true
+        setNeedsUpdateConstraints()
+    }
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// How strongly the view resists growing past its intrinsic size on `axis`.
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        precondition(priority.isValid, "content hugging priority \(priority) is outside 1…1000")
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        let constraint = axis == .horizontal ? contentSizeConstraints.widthHugging : contentSizeConstraints.heightHugging
+        constraint?.setEnginePriority(priority)
+    }
+
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        precondition(priority.isValid, "compression resistance priority \(priority) is outside 1…1000")
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        let constraint = axis == .horizontal ? contentSizeConstraints.widthCompression : contentSizeConstraints.heightCompression
+        constraint?.setEnginePriority(priority)
+    }
+
+    /// Brings the content-size constraints (and a label's baselines) in line with the content.
+    func refreshContentSize(in window: Window) {
+        intrinsicSizeIsStale = false
+        let size = intrinsicContentSize
+        var slots = contentSizeConstraints  // one copy: two inout members of a class's property would overlap
+        refreshAxis(.width, size.width, &slots.widthHugging, &slots.widthCompression, in: window)
+        refreshAxis(.height, size.height, &slots.heightHugging, &slots.heightCompression, in: window)
+        contentSizeConstraints = slots
+        for constraint in layoutNode.activeConstraints where constraint.usesBaselines {
+            window.engine.constantChanged(constraint)
+        }
+    }
+
+    private func refreshAxis(
+        _ attribute: LayoutAttribute, _ value: Double, _ hugging: inout LayoutConstraint?,
+        _ compression: inout LayoutConstraint?, in window: Window
+    ) {
+        guard value >= 0 else {
+            window.removeEngineConstraint(&hugging)
+            window.removeEngineConstraint(&compression)
+            return
+        }
+        if let hugging, let compression {
+            hugging.setEngineConstant(value)
+            compression.setEngineConstant(value)
+            return
+        }
+        let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
+        func make(_ relation: LayoutRelation, _ priority: Priority, _ origin: LayoutConstraint.Origin) -> LayoutConstraint {
+            LayoutConstraint(
+                first: layoutNode, firstAttribute: attribute, relation: relation, second: nil,
+                secondAttribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority, origin: origin)
+        }
+        let made = (
+            make(.lessThanOrEqual, contentHuggingPriority(for: axis), .contentHugging),
+            make(.greaterThanOrEqual, contentCompressionResistancePriority(for: axis), .compressionResistance))
+        hugging = made.0
+        compression = made.1
+        window.installEngineConstraint(made.0, on: self)
+        window.installEngineConstraint(made.1, on: self)
+    }
+}
+
+extension LayoutConstraint {
+    /// Sets the constant of one of the engine's own constraints (always finite).
+    func setEngineConstant(_ value: Double) {
+        Misuse.stop { () throws(LayoutError) in try setConstant(value) }
+    }
+
+    /// Sets the priority of one of the engine's own constraints (required ones may turn optional).
+    func setEnginePriority(_ value: Priority) {
+        Misuse.stop { () throws(LayoutError) in try setPriority(value) }
+    }
+}
