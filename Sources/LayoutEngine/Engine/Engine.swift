@@ -97,12 +97,13 @@ final class Engine {
     // MARK: Solving
 
     /// Brings the model's values up to date and flags for layout the views whose frames moved:
-    /// a view's superview (which positions it), and the view itself when its size changed.
+    /// a view's superview (which positions it), and the view itself when its size changed or it
+    /// has subviews (their frames are relative to it, and variables are in window coordinates).
     func sync() {
         for variable in solver.updateVariables() {
             guard let node = nodeOf[ObjectIdentifier(variable)], let view = node.view else { continue }
             (view.superview ?? view).setNeedsLayout()
-            if variable === node.width || variable === node.height { view.setNeedsLayout() }
+            if !view.subviews.isEmpty || variable === node.width || variable === node.height { view.setNeedsLayout() }
         }
     }
 
