@@ -31,7 +31,7 @@ let package = Package(
         // The harness as a library; today the solver-agreement oracle behind `plumb check`.
         .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver"]),
         // Timing loops shared by `plumb bench` and its tests.
-        .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary"]),
+        .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary", "LayoutEngine"]),
         // The `plumb` subcommands: parse options, call the libraries, choose exit codes.
         .target(
             name: "PlumbCLI",
@@ -60,6 +60,6 @@ let package = Package(
                 "LayoutFuzz", "Cassowary", "ReferenceSolver", "ConstraintSystem",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine"]),
     ]
 )

@@ -15,6 +15,8 @@ struct BenchCommand: ParsableCommand {
             Prints one JSON object per file: build_us, suggest_us, churn_us (the same measurements \
             as kiwi-bench.py) and set_constant_us, in microseconds, each the minimum over its repeats.
             plumb bench --generate chain N | grid R C | tree N [SEED] writes a workload instead.
+            plumb bench --layout N [SEED] times the layout engine on a screen of N views: layout \
+            from scratch against one constant changed and laid out again (local and cascading).
             Exit status: 0 every file ran, 1 a system is unsatisfiable, 2 bad input.
             """)
 
@@ -23,6 +25,9 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Write a workload to standard output: chain N, grid R C or tree N [SEED].")
     var generate = false
+
+    @Flag(help: "Time the layout engine on a generated screen: --layout N [SEED].")
+    var layout = false
 
     @Option(help: "At most N repeats per figure.")
     var `repeat`: Int = 2000
@@ -34,13 +39,19 @@ struct BenchCommand: ParsableCommand {
     var limit: Double = 60
 
     func validate() throws {
-        guard !arguments.isEmpty else { throw ValidationError("name at least one workload file, or --generate KIND SIZES") }
+        guard !arguments.isEmpty else { throw ValidationError("name at least one workload file, or --generate KIND SIZES, or --layout N") }
+        guard !(generate && layout) else { throw ValidationError("--generate and --layout exclude each other") }
         guard `repeat` >= 1, budget > 0, limit > 0 else { throw ValidationError("--repeat, --budget and --limit must be positive") }
     }
 
     func run() throws {
         if generate {
             print(try WorkloadRequest(arguments).text(), terminator: "")
+            return
+        }
+        if layout {
+            let (views, seed) = try LayoutBenchReport.request(arguments)
+            print(LayoutBenchReport.json(LayoutBenchmark.run(views: views, seed: seed, budget: budget, maxRepeats: `repeat`)))
             return
         }
         var options = SolverBenchmark.Options()

@@ -1,0 +1,53 @@
+import Benchmarking
+import Foundation
+import LayoutEngine
+import Testing
+
+/// `plumb bench --layout`: the layout-engine benchmark's screen and its report (figures are not
+/// judged here: speed is measured by the benchmark itself, never asserted by a test).
+@Suite struct LayoutBenchCommandTests {
+    @Test func layout_bench_prints_every_figure_for_the_screen() throws {
+        let run = try Plumb.run(["bench", "--layout", "40", "--budget", "0.3", "--repeat", "3"])
+        #expect(run.status == 0, "\(run)")
+        let object = try #require(jsonObject(run.stdout))
+        #expect(object["views"] as? Int == 40)
+        #expect(object["workload"] as? String == "layout-tree-40")
+        for key in ["scratch_us", "local_edit_us", "cascade_edit_us", "local_ratio", "cascade_ratio", "first_layout_per_view_us"] {
+            let figure = object[key] as? Double
+            #expect(figure != nil && figure! > 0 && figure!.isFinite, "\(key): \(String(describing: object[key]))")
+        }
+        #expect((object["cascade_moved_views"] as? Int ?? 0) >= 1)
+    }
+
+    @Test(arguments: [["1"], ["x"], ["10", "x"], ["10", "2", "3"], ["100001"]])
+    func layout_bench_with_bad_arguments_exits_2(words: [String]) throws {
+        let run = try Plumb.run(["bench", "--layout"] + words)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("plumb bench --layout"), "\(run)")
+    }
+
+    @Test func the_benchmark_screen_is_the_same_for_the_same_seed_and_lays_out_without_conflicts() {
+        let first = LayoutTree(views: 120, seed: 3), again = LayoutTree(views: 120, seed: 3)
+        first.window.layoutIfNeeded()
+        again.window.layoutIfNeeded()
+        #expect(first.viewCount == 120)
+        #expect(first.window.conflicts.isEmpty)
+        #expect(frames(first.window) == frames(again.window))
+        #expect(first.window.constraintSystem() == again.window.constraintSystem())
+    }
+
+    @Test func the_local_edit_moves_one_view_and_the_cascading_edit_moves_the_views_below() {
+        let tree = LayoutTree(views: 120, seed: 3)
+        tree.window.layoutIfNeeded()
+        let before = frames(tree.window)
+        tree.badgeWidth.constant += 10
+        tree.window.layoutIfNeeded()
+        let afterLocal = frames(tree.window)
+        #expect(zip(before, afterLocal).filter { $0 != $1 }.count == 1)
+        tree.barHeight.constant += 10
+        tree.window.layoutIfNeeded()
+        #expect(zip(afterLocal, frames(tree.window)).filter { $0 != $1 }.count > 1)
+    }
+
+    private func frames(_ view: View) -> [Rect] { [view.frame] + view.subviews.flatMap(frames) }
+}
