@@ -4,8 +4,8 @@ import LayoutEngine
 /// A deterministic screen of `views` views for timing the layout engine: nested cards, as a
 /// settings screen or a feed nests them. Each container stacks its children vertically (top to
 /// the previous one's bottom + 8, leading and trailing to its margins, its bottom 8 below the
-/// last child) or, one in four, in a row of equal widths; leaves are labels (height from their
-/// text), fixed-height bars, or badges (fixed width and height at the leading edge).
+/// last child) or, one in four, in a row of equal-width bars; leaves are labels (height from
+/// their text), fixed-height bars, or badges (fixed width and height at the leading edge).
 ///
 /// Two edits are kept: `badgeWidth` changes one badge's width and moves nothing else;
 /// `barHeight` changes the first bar's height and moves every view below it.
@@ -43,7 +43,7 @@ public struct LayoutTree {
             let count = min(2 + random.nextInt(below: 4), views - made)
             for _ in 0..<count {
                 let child: View
-                let kind = random.nextInt(below: 4)
+                let kind = LayoutTree.isRow(parent) ? 2 : random.nextInt(below: 4)
                 if kind == 0 && made + 8 < views {
                     child = View()
                     containers.append(child)
@@ -58,7 +58,7 @@ public struct LayoutTree {
                 } else {
                     child = View()
                     let width = child.widthAnchor.constraint(equalToConstant: Double(24 + random.nextInt(below: 40)))
-                    if !LayoutTree.isRow(parent) { badges.append(width) }  // a row shares width among its children
+                    badges.append(width)
                     badgeViews.insert(ObjectIdentifier(child))
                     constraints += [width, child.heightAnchor.constraint(equalToConstant: 24)]
                 }
@@ -102,17 +102,16 @@ public struct LayoutTree {
         return result
     }
 
-    /// Children side by side, equal widths, 8 apart; the row as tall as its tallest child.
+    /// Children side by side, 8 apart, of equal widths filling the container; the row as tall as
+    /// its tallest child.
     private static func row(_ children: [View], in container: View) -> [LayoutConstraint] {
         guard let first = children.first else { return [container.heightAnchor.constraint(equalToConstant: 16)] }
         var result = [first.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8)]
         for (left, right) in zip(children, children.dropFirst()) {
             result.append(right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8))
-            let equal = right.widthAnchor.constraint(equalTo: first.widthAnchor)
-            equal.priority = 750
-            result.append(equal)
+            result.append(right.widthAnchor.constraint(equalTo: first.widthAnchor))
         }
-        result.append(children.last!.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor, constant: -8))
+        result.append(children.last!.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8))
         for child in children {
             result.append(child.topAnchor.constraint(equalTo: container.topAnchor, constant: 8))
             result.append(container.bottomAnchor.constraint(greaterThanOrEqualTo: child.bottomAnchor, constant: 8))

@@ -26,6 +26,18 @@ import Testing
         #expect(run.stderr.contains("plumb bench --layout"), "\(run)")
     }
 
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func the_benchmark_screen_settles_in_one_pass_with_no_negative_sizes(seed: UInt64) {
+        let tree = LayoutTree(views: 400, seed: seed)
+        tree.window.isTracing = true
+        tree.window.layoutIfNeeded()
+        #expect(!tree.window.trace.contains { if case .feedbackLoop = $0 { true } else { false } })
+        #expect(frames(tree.window).allSatisfy { $0.width >= 0 && $0.height >= 0 })
+        tree.window.trace = []
+        tree.window.layoutIfNeeded()
+        #expect(tree.window.trace.isEmpty)
+    }
+
     @Test func the_benchmark_screen_is_the_same_for_the_same_seed_and_lays_out_without_conflicts() {
         let first = LayoutTree(views: 120, seed: 3), again = LayoutTree(views: 120, seed: 3)
         first.window.layoutIfNeeded()
