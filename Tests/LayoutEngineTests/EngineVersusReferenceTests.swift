@@ -25,6 +25,7 @@ import Testing
     }
 
     private func check(_ window: Window, seed: UInt64, step: Int) {
+        #expect(throws: Never.self, "seed \(seed) step \(step)") { try window.checkInvariants() }
         let system = window.constraintSystem()
         let reference = ReferenceSolver.solve(system, ranges: true)
         let where_ = "seed \(seed) step \(step)\n\(FormatWriter.write(system, title: "seed \(seed) step \(step)"))"
