@@ -27,7 +27,9 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
-    public var description: String { NumberText.format(value) }
+    /// The number as FORMAT.md writes it; NaN and infinities (never valid, but held so that they
+    /// can be reported) as Swift prints them, since the format has no text for them.
+    public var description: String { value.isFinite ? NumberText.format(value) : "\(value)" }
 }
 
 extension Priority: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {

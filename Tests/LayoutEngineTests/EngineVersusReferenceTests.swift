@@ -4,7 +4,7 @@ import ReferenceSolver
 import Testing
 
 // The engine's frames against the reference solver: for seeded random trees, after the first
-// layout and after each of a few edits, the frames (turned into window coordinates by adding up
+// layout and after each of a few edits, the layout settles (no feedback loop), the frames (turned into window coordinates by adding up
 // the superviews' origins) must equal the reference solver's values for every variable the
 // optimum determines, every required constraint of the exported system must hold at them, and
 // their error at each optional priority must equal the reference's optimum.
@@ -15,6 +15,7 @@ import Testing
     @Test(arguments: seeds)
     func framesMatchTheReferenceSolver(seed: UInt64) {
         var layout = RandomLayout(seed: seed)
+        layout.window.isTracing = true
         layout.window.layoutIfNeeded()
         check(layout.window, seed: seed, step: 0)
         for step in 1...3 {
@@ -25,6 +26,7 @@ import Testing
     }
 
     private func check(_ window: Window, seed: UInt64, step: Int) {
+        #expect(!window.trace.contains { if case .feedbackLoop = $0 { true } else { false } }, "seed \(seed) step \(step): the layout did not settle")
         #expect(throws: Never.self, "seed \(seed) step \(step)") { try window.checkInvariants() }
         let system = window.constraintSystem()
         let reference = ReferenceSolver.solve(system, ranges: true)

@@ -15,9 +15,3 @@ import Testing
     window.layoutIfNeeded()
     #expect(child.frame == Rect(x: 10, y: 20, width: 300, height: 44))
 }
-
-extension LayoutConstraint {
-    static func activateOrFail(_ constraints: [LayoutConstraint]) {
-        do { try activate(constraints) } catch { Issue.record("\(error)") }
-    }
-}

@@ -28,15 +28,14 @@ extension LayoutConstraint {
     ///
     /// - Throws: the first constraint's error, with nothing activated.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        var ancestors: [View] = []
-        for constraint in constraints where !constraint.isInstalled {
-            ancestors.append(try constraint.installationView())
+        // Each constraint is paired with its own ancestor, once: a constraint listed twice must
+        // not shift the later ones onto another constraint's view.
+        var pending: [(constraint: LayoutConstraint, ancestor: View)] = []
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints where !constraint.isInstalled && seen.insert(ObjectIdentifier(constraint)).inserted {
+            pending.append((constraint, try constraint.installationView()))
         }
-        var index = 0
-        for constraint in constraints where !constraint.isInstalled {
-            constraint.install(on: ancestors[index])
-            index += 1
-        }
+        for (constraint, ancestor) in pending { constraint.install(on: ancestor) }
     }
 
     /// Deactivates all the constraints.

@@ -33,7 +33,9 @@ extension Window {
             }
             rounds += 1
             if rounds >= passRoundLimit {
-                record(.feedbackLoop("constraints"))
+                if hasFlagged(pendingConstraints, within: root, isFlagged: \.needsUpdateConstraintsFlag) {
+                    record(.feedbackLoop("constraints"))
+                }
                 break
             }
         }
@@ -63,11 +65,23 @@ extension Window {
                 }
             }
             rounds += 1
+            constraintsPass(within: root)
             if rounds >= passRoundLimit {
-                record(.feedbackLoop("layout"))
+                if layoutWouldContinue(within: root) { record(.feedbackLoop("layout")) }
                 break
             }
-            constraintsPass(within: root)
+        }
+    }
+
+    /// Whether another layout round would run in `root`'s subtree: the model moved a view, a view
+    /// asked again, or a safe area no longer matches the model. Only looks (the model and the
+    /// frames stay as the last round left them), so a pass that settles in exactly
+    /// `passRoundLimit` rounds is not reported as a feedback loop.
+    private func layoutWouldContinue(within root: View) -> Bool {
+        engine.sync()
+        if hasFlagged(pendingLayout, within: root, isFlagged: \.needsLayoutFlag) { return true }
+        return insetGuideViews.contains { view in
+            view.isDescendant(of: root) && view.modelSafeAreaInsets(in: self) != view.storedSafeAreaInsets
         }
     }
 
@@ -97,6 +111,11 @@ extension Window {
         var changed = false
         for view in insetGuideViews where view.refreshSafeAreaInsets(in: self) { changed = true }
         if changed { engine.sync() }
+    }
+
+    /// True when `queue` holds a flagged view inside `root` (what `takeFlagged` would take).
+    private func hasFlagged(_ queue: [View], within root: View, isFlagged: KeyPath<View, Bool>) -> Bool {
+        queue.contains { $0[keyPath: isFlagged] && $0.window === self && (root === self || $0.isDescendant(of: root)) }
     }
 
     /// Removes from `queue` the flagged views inside `root` and returns them (nil when none).

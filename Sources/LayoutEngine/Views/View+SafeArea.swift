@@ -1,7 +1,7 @@
 // The safe area: the window's comes from the device (notch, home indicator); a subview's is the
-// part of its bounds inside the window's safe area, so its insets depend on where layout puts
-// it. The layout pass recomputes them from the model and moves the guide's constants in place,
-// until they stop changing (UIKit's `safeAreaInsetsDidChange` loop).
+// part of its bounds that its superview's unsafe bands do not cover, so its insets depend on
+// where layout puts it. The layout pass recomputes them from the model and moves the guides'
+// constants in place, until they stop changing (UIKit's `safeAreaInsetsDidChange` loop).
 
 extension View {
     /// How far the safe area lies inside each edge of the view.
@@ -17,21 +17,28 @@ extension View {
         return guide
     }
 
-    /// The safe-area insets the model's frames give the view now.
+    /// The safe-area insets the model's frames give the view now: on each side, how far the
+    /// superview's unsafe band (its safe-area inset on that side) reaches into the view, never more
+    /// than that band is wide (UIKit's rule for views not managed by a view controller) nor than
+    /// the view is long. A view that sticks out past its superview's edge is not given more inset
+    /// for it, which keeps a view whose margins follow its safe area from chasing its own inset.
     func modelSafeAreaInsets(in window: Window) -> EdgeInsets {
         if self === window { return window.deviceSafeAreaInsets }
-        let engine = window.engine, node = layoutNode
-        let minX = engine.value(node.minX), minY = engine.value(node.minY)
+        guard let superview else { return .zero }
+        let outer = superview.modelSafeAreaInsets(in: window)
+        guard outer != .zero else { return .zero }
+        let engine = window.engine, node = layoutNode, parent = superview.layoutNode
+        let x = engine.value(node.minX) - engine.value(parent.minX)
+        let y = engine.value(node.minY) - engine.value(parent.minY)
         let width = engine.value(node.width), height = engine.value(node.height)
-        let windowInsets = window.deviceSafeAreaInsets, windowSize = window.storedFrame.size
-        let safe = Rect(
-            x: windowInsets.left, y: windowInsets.top,
-            width: windowSize.width - windowInsets.left - windowInsets.right,
-            height: windowSize.height - windowInsets.top - windowInsets.bottom)
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+        let parentWidth = engine.value(parent.width), parentHeight = engine.value(parent.height)
+        func reach(_ band: Double, _ distance: Double, _ length: Double) -> Double {
+            min(max(0, band - distance), band, max(0, length))
+        }
         return EdgeInsets(
-            top: clamp(safe.minY - minY, height), left: clamp(safe.minX - minX, width),
-            bottom: clamp(minY + height - safe.maxY, height), right: clamp(minX + width - safe.maxX, width))
+            top: reach(outer.top, y, height), left: reach(outer.left, x, width),
+            bottom: reach(outer.bottom, parentHeight - (y + height), height),
+            right: reach(outer.right, parentWidth - (x + width), width))
     }
 
     /// Recomputes the safe-area insets from the model; true when they changed (and the guides'
