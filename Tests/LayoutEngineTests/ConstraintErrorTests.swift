@@ -79,7 +79,8 @@ import Testing
     }
 
     @Test func nanPriorityThrows() {
-        let (_, _, _, wide) = makeBox()
+        let (window, box, _, wide) = makeBox()
+        defer { withExtendedLifetime((window, box)) {} }  // the constraint does not keep its items
         let error = #expect(throws: LayoutError.self) { try wide.setPriority(LayoutPriority(.nan)) }
         guard case let .invalidPriority(priority, constraint) = error else {
             Issue.record("expected invalidPriority, got \(String(describing: error))")

@@ -33,6 +33,32 @@ import Testing
         #expect(window.trace == [.layoutSubviews("a")])
     }
 
+    /// CALayer's rule: when the superview needs layout too, the pass starts at the first
+    /// ancestor that does not (root here) and lays out its whole subtree, flagged siblings too.
+    @Test func layoutIfNeededStartsAtTheFirstAncestorThatDoesNotNeedLayout() throws {
+        let (window, loop) = CycleFixture.stage()
+        let tree = try CycleTree(in: window)
+        CycleFixture.settle(window, loop)
+        tree.a.setNeedsLayout()
+        tree.b.setNeedsLayout()
+        tree.a1.setNeedsLayout()
+        tree.a1.layoutIfNeeded()
+        #expect(window.trace == [.layoutSubviews("a"), .layoutSubviews("b"), .layoutSubviews("a1")])
+        #expect(!tree.a.needsLayout && !tree.b.needsLayout && !tree.a1.needsLayout)
+    }
+
+    /// Without a flagged superview the pass stays inside the view's own subtree.
+    @Test func layoutIfNeededLeavesAFlaggedSiblingAloneWhenTheSuperviewIsNotFlagged() throws {
+        let (window, loop) = CycleFixture.stage()
+        let tree = try CycleTree(in: window)
+        CycleFixture.settle(window, loop)
+        tree.a.setNeedsLayout()
+        tree.b.setNeedsLayout()
+        tree.a.layoutIfNeeded()
+        #expect(window.trace == [.layoutSubviews("a")])
+        #expect(tree.b.needsLayout)
+    }
+
     @Test func layoutIfNeededRunsAPendingConstraintsUpdateBeforeTheLayout() throws {
         let (window, loop) = CycleFixture.stage()
         let tree = try CycleTree(in: window)

@@ -13,8 +13,8 @@ public struct LayoutAnchor<Axis: AnchorAxis>: CustomStringConvertible {
         self.attribute = attribute
     }
 
-    /// The view or guide the anchor belongs to.
-    public var item: AnyObject { node.item }
+    /// The view or guide the anchor belongs to (nil once it is gone).
+    public var item: AnyObject? { node.item }
 
     public func constraint(equalTo anchor: LayoutAnchor<Axis>, constant: Double = 0) -> LayoutConstraint {
         relate(.equal, anchor, multiplier: 1, constant: constant)

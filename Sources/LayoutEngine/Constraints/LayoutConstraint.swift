@@ -101,8 +101,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: Items
 
-    /// The first view or guide.
-    public var firstItem: AnyObject { first.item }
+    /// The first view or guide (held weakly, as in UIKit: nil once it is gone).
+    public var firstItem: AnyObject? { first.item }
     /// The second view or guide, or nil for a size against a constant.
     public var secondItem: AnyObject? { second?.item }
 

@@ -37,12 +37,13 @@ public final class LayoutNode {
     /// view that owns the guide (nil for a guide that was never added to a view).
     var owningView: View? { view ?? guide?.owningView }
 
-    /// The item object: the view or the guide.
-    var item: AnyObject { view.map { $0 as AnyObject } ?? guide! }
+    /// The item object: the view or the guide (nil once it is gone: constraints do not keep
+    /// their items alive, as in UIKit).
+    var item: AnyObject? { view ?? guide }
 
     /// The four variables, in the order exports list them.
     var variables: [Variable] { [minX, minY, width, height] }
 
     /// What `description` and logs call the item.
-    var displayName: String { view?.displayName ?? guide!.displayName }
+    var displayName: String { view?.displayName ?? guide?.displayName ?? "(released item)" }
 }

@@ -41,9 +41,14 @@ extension Window {
         }
     }
 
-    /// The constraints pass, then the layout pass over `root`'s subtree.
-    func layoutPass(within root: View) {
-        constraintsPass(within: root)
+    /// The constraints pass, then the layout pass over the subtree of `start`, widened as
+    /// CALayer's `layoutIfNeeded` widens it: up through the superviews that need layout too, to
+    /// the first one that does not, whose whole subtree is then laid out.
+    func layoutPass(within start: View) {
+        constraintsPass(within: start)
+        engine.sync()
+        let root = layoutRoot(from: start)
+        if root !== start { constraintsPass(within: root) }
         var rounds = 0
         while true {
             engine.sync()
@@ -80,7 +85,7 @@ extension Window {
     private func layoutWouldContinue(within root: View) -> Bool {
         engine.sync()
         if hasFlagged(pendingLayout, within: root, isFlagged: \.needsLayoutFlag) { return true }
-        return insetGuideViews.contains { view in
+        return insetGuideViews.views.contains { view in
             view.isDescendant(of: root) && view.modelSafeAreaInsets(in: self) != view.storedSafeAreaInsets
         }
     }
@@ -88,8 +93,8 @@ extension Window {
     /// The display pass: `draw(_:)` for flagged views that are visible and have an area; the
     /// others keep their flag until they are.
     func displayPass() {
-        let batch = pendingDisplay.filter { $0.needsDisplayFlag && $0.window === self }
-        pendingDisplay = []
+        let batch = pendingDisplay.views.filter { $0.needsDisplayFlag && $0.window === self }
+        pendingDisplay = WeakViews()
         for view in batch.sorted(by: View.shallowestFirst) {
             guard !view.isHiddenInTree, !view.bounds.isEmpty else {
                 pendingDisplay.append(view)
@@ -109,22 +114,29 @@ extension Window {
     /// is brought up to date again.
     private func refreshSafeAreas() {
         var changed = false
-        for view in insetGuideViews where view.refreshSafeAreaInsets(in: self) { changed = true }
+        for view in insetGuideViews.views where view.refreshSafeAreaInsets(in: self) { changed = true }
         if changed { engine.sync() }
     }
 
+    private func layoutRoot(from view: View) -> View {
+        guard let superview = view.superview, superview.needsLayoutFlag else { return view }
+        var top = superview
+        while let above = top.superview, above.needsLayoutFlag { top = above }
+        return top.superview ?? top
+    }
+
     /// True when `queue` holds a flagged view inside `root` (what `takeFlagged` would take).
-    private func hasFlagged(_ queue: [View], within root: View, isFlagged: KeyPath<View, Bool>) -> Bool {
-        queue.contains { $0[keyPath: isFlagged] && $0.window === self && (root === self || $0.isDescendant(of: root)) }
+    private func hasFlagged(_ queue: WeakViews, within root: View, isFlagged: KeyPath<View, Bool>) -> Bool {
+        queue.views.contains { $0[keyPath: isFlagged] && $0.window === self && (root === self || $0.isDescendant(of: root)) }
     }
 
     /// Removes from `queue` the flagged views inside `root` and returns them (nil when none).
-    private func takeFlagged(from queue: inout [View], within root: View, isFlagged: KeyPath<View, Bool>) -> [View]? {
+    private func takeFlagged(from queue: inout WeakViews, within root: View, isFlagged: KeyPath<View, Bool>) -> [View]? {
         var taken: [View] = [], kept: [View] = []
-        for view in queue where view[keyPath: isFlagged] && view.window === self {
+        for view in queue.views where view[keyPath: isFlagged] && view.window === self {
             if root === self || view.isDescendant(of: root) { taken.append(view) } else { kept.append(view) }
         }
-        queue = kept
+        queue = WeakViews(kept)
         return taken.isEmpty ? nil : taken
     }
 

@@ -31,7 +31,9 @@ extension View {
     public var needsLayout: Bool { needsLayoutFlag }
 
     /// Lays out this view's subtree now, if anything in it is flagged (or moved by the model):
-    /// the constraints pass first, then `layoutSubviews()` top-down. Does nothing otherwise.
+    /// the constraints pass first, then `layoutSubviews()` top-down. When the superview needs
+    /// layout too, the pass starts higher, as CALayer's does: at the first ancestor that does not
+    /// need layout, over its whole subtree. Does nothing when nothing is flagged.
     public func layoutIfNeeded() {
         window?.layoutPass(within: self)
     }

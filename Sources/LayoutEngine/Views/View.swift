@@ -55,10 +55,10 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if oldValue != semanticContentAttribute { layoutDirectionMayHaveChanged() } }
     }
 
-    /// Hidden views keep their place in layout (as in UIKit) but are not drawn, nor their subviews.
-    public var isHidden = false {
-        didSet { if oldValue != isHidden && !isHidden { setNeedsDisplay() } }
-    }
+    /// Hidden views keep their place in layout (as in UIKit) but are not drawn, nor their
+    /// subviews; a flag set while hidden waits until the view is shown (content drawn before it
+    /// was hidden is kept, so showing it alone does not redraw).
+    public var isHidden = false
 
     // Update cycle
     var needsUpdateConstraintsFlag = false
@@ -73,6 +73,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public init(frame: Rect = .zero) {
         storedFrame = frame
+    }
+
+    /// Active constraints and the nodes they name hold each other; a view that goes away (with
+    /// its tree) lets go of them, so nothing of a released window stays in memory.
+    deinit {
+        layoutNode.activeConstraints.removeAll()
+        for guide in allGuides { guide.layoutNode.activeConstraints.removeAll() }
     }
 
     // MARK: Overridable hooks (overrides must live in the class body)

@@ -38,7 +38,7 @@ extension Window {
                 engine.unregister(guide.layoutNode)
             }
             engine.unregister(view.layoutNode)
-            if !view.allGuides.isEmpty { insetGuideViews.removeAll { $0 === view } }
+            if !view.allGuides.isEmpty { insetGuideViews.remove(view) }
             view.window = nil
         }
     }
@@ -60,7 +60,7 @@ extension Window {
 
     func installGuide(_ guide: LayoutGuide, of view: View) {
         engine.register(guide.layoutNode)
-        if !insetGuideViews.contains(where: { $0 === view }) { insetGuideViews.append(view) }
+        if !insetGuideViews.contains(view) { insetGuideViews.append(view) }
         _ = view.refreshSafeAreaInsets(in: self)
         if view.safeAreaGuide === guide {
             guide.setInsets(view.storedSafeAreaInsets)

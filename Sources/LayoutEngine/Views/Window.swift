@@ -5,12 +5,12 @@
 /// A window lays out when a `RunLoop` it was added to ticks, or at once with `layoutIfNeeded()`.
 public final class Window: View {
     lazy var engine = Engine(window: self)
-    var pendingConstraints: [View] = []
-    var pendingLayout: [View] = []
-    var pendingDisplay: [View] = []
+    var pendingConstraints = WeakViews()
+    var pendingLayout = WeakViews()
+    var pendingDisplay = WeakViews()
     var nextSerial = 0
     /// Views in the window with a margins or safe-area guide, whose insets follow the safe area.
-    var insetGuideViews: [View] = []
+    var insetGuideViews = WeakViews()
 
     /// The direction leading and trailing follow where no view forces one.
     public var layoutDirection: LayoutDirection {
