@@ -15,6 +15,9 @@ final class Engine {
     /// Broken constraints, in the order they broke.
     private(set) var broken: [LayoutConstraint] = []
     private var nodeOf: [ObjectIdentifier: LayoutNode] = [:]
+    /// Views whose variables changed since `takeMovedViews()`, once each (for safe areas).
+    private var movedViews = WeakViews()
+    private var syncRound = 1
     private var owner: [ObjectIdentifier: LayoutConstraint] = [:]
 
     init(window: Window) { self.window = window }
@@ -102,9 +105,22 @@ final class Engine {
     func sync() {
         for variable in solver.updateVariables() {
             guard let node = nodeOf[ObjectIdentifier(variable)], let view = node.view else { continue }
+            if view.movedInRound != syncRound {
+                view.movedInRound = syncRound
+                movedViews.append(view)
+            }
             (view.superview ?? view).setNeedsLayout()
             if !view.subviews.isEmpty || variable === node.width || variable === node.height { view.setNeedsLayout() }
         }
+    }
+
+    /// The views that moved (in window coordinates) since the last call, and starts a new list.
+    func takeMovedViews() -> [View] {
+        defer {
+            movedViews = WeakViews()
+            syncRound += 1
+        }
+        return movedViews.views
     }
 
     // MARK: Internals

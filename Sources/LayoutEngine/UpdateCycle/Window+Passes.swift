@@ -111,10 +111,26 @@ extension Window {
     }
 
     /// Safe-area insets follow the model's frames; a change moves guide constants, so the model
-    /// is brought up to date again.
+    /// is brought up to date again. A view's insets depend only on its own and its ancestors'
+    /// frames, so only views with inset guides in the subtrees of views that moved are looked at
+    /// (all of them after the device's insets changed).
     private func refreshSafeAreas() {
+        safeAreaVisits += 1
+        var candidates: [View] = []
+        if safeAreasAreStale {
+            safeAreasAreStale = false
+            candidates = insetGuideViews.views
+            _ = engine.takeMovedViews()
+        } else {
+            for moved in engine.takeMovedViews() where moved.safeAreaVisit != safeAreaVisits {
+                for view in moved.subtree() where view.safeAreaVisit != safeAreaVisits {
+                    view.safeAreaVisit = safeAreaVisits
+                    if view.marginsGuide != nil || view.safeAreaGuide != nil { candidates.append(view) }
+                }
+            }
+        }
         var changed = false
-        for view in insetGuideViews.views where view.refreshSafeAreaInsets(in: self) { changed = true }
+        for view in candidates where view.refreshSafeAreaInsets(in: self) { changed = true }
         if changed { engine.sync() }
     }
 

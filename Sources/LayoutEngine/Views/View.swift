@@ -65,6 +65,10 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     var dirtyRect = Rect.zero
+    /// The engine's sync round in which the view last moved, and the safe-area refresh that last
+    /// looked at it (each visited once per round).
+    var movedInRound = 0
+    var safeAreaVisit = 0
     var needsFullDisplay = false
     /// How many times each pass called this view's hooks.
     public internal(set) var counters = PassCounters()

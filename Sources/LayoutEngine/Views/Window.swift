@@ -11,6 +11,9 @@ public final class Window: View {
     var nextSerial = 0
     /// Views in the window with a margins or safe-area guide, whose insets follow the safe area.
     var insetGuideViews = WeakViews()
+    /// Set when every inset guide must be refreshed (the device's insets changed).
+    var safeAreasAreStale = false
+    var safeAreaVisits = 0
 
     /// The direction leading and trailing follow where no view forces one.
     public var layoutDirection: LayoutDirection {
@@ -19,7 +22,11 @@ public final class Window: View {
 
     /// The insets the device keeps clear (status bar, notch, home indicator): the window's safe area.
     public var deviceSafeAreaInsets: EdgeInsets {
-        didSet { if oldValue != deviceSafeAreaInsets { setNeedsLayout() } }
+        didSet {
+            guard oldValue != deviceSafeAreaInsets else { return }
+            safeAreasAreStale = true
+            setNeedsLayout()
+        }
     }
 
     /// What the update cycle did, in order, while `isTracing` is on.
