@@ -107,6 +107,23 @@ import Testing
         #expect(scene.window.conflicts.count == 1)
     }
 
+    /// Changing the first constraint's constant to agree with the broken one lets the broken one
+    /// hold too: a constant change anywhere retries broken constraints.
+    @Test func brokenConstraintHoldsOnceTheOtherConstantAgrees() throws {
+        let scene = Scene(direction: .leftToRight)
+        scene.first.constant = 200
+        scene.window.layoutIfNeeded()
+        #expect(scene.box.frame == Rect(x: 10, y: 20, width: 200, height: 50))
+        try scene.window.checkInvariants()
+        // Both hold now; moving the first away again breaks the first this time (its constant
+        // is the change that cannot hold), with one more conflict logged.
+        scene.first.constant = 120
+        scene.window.layoutIfNeeded()
+        #expect(scene.window.conflicts.count == 2)
+        #expect(scene.window.conflicts.last?.broken === scene.first)
+        #expect(scene.box.frame == Rect(x: 10, y: 20, width: 200, height: 50))
+    }
+
     /// The classic mistake: constraining a view whose autoresizing translation is still on. Its
     /// frame's constraints came first, so the app's width is the one broken, and the log names
     /// the autoresizing constraint.

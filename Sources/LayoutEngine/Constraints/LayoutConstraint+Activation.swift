@@ -24,6 +24,16 @@ extension LayoutConstraint {
         installedOn = nil
     }
 
+    /// Deactivates a constraint whose view (or window) has been released: like `deactivate()`,
+    /// with no view to take it from and no engine to leave.
+    func forgetReleasedInstallation() {
+        first.activeConstraints.removeAll { $0 === self }
+        second?.activeConstraints.removeAll { $0 === self }
+        isInstalled = false
+        installedOn = nil
+        engineState = .outside
+    }
+
     /// Activates all the constraints, or none: every one is checked before any is activated.
     ///
     /// - Throws: the first constraint's error, with nothing activated.

@@ -4,7 +4,7 @@ public struct ConstraintConflict: CustomStringConvertible {
     /// The conflicting constraints, in the order they entered the engine; `broken` among them.
     public let constraints: [LayoutConstraint]
     /// The constraint left out of the layout (it stays active and is tried again when a
-    /// constraint leaves the engine or its constant changes).
+    /// constraint leaves the engine or a constant changes).
     public let broken: LayoutConstraint
 
     /// UIKit's log message, with the engine's descriptions of the constraints.

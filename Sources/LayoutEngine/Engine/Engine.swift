@@ -8,7 +8,9 @@ import Cassowary
 ///
 /// Every active constraint of the tree is in one of two states here: solving (in the solver) or
 /// broken (a required constraint left out because the required set could not hold with it; it
-/// is tried again whenever a constraint leaves the engine or its own constant changes).
+/// is tried again whenever a constraint leaves the engine or a constant changes).
+/// Changes that belong together (a frame's four constants, a guide's insets, the directional
+/// constraints of a flipped subtree) are made as one, through `changeTogether(_:)`.
 final class Engine {
     let solver = Solver()
     unowned let window: Window
@@ -19,6 +21,12 @@ final class Engine {
     private var movedViews = WeakViews()
     private var syncRound = 1
     private var owner: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// How many `changeTogether(_:)` calls are under way (they nest).
+    private var togetherDepth = 0
+    /// Constraints put aside (broken without a log) in the middle of the changes under way, and
+    /// broken ones retried there in vain: all are tried again once the changes are made.
+    private var putAside: [LayoutConstraint] = []
+    private var retryAtTheEnd: [LayoutConstraint] = []
 
     init(window: Window) { self.window = window }
 
@@ -39,7 +47,7 @@ final class Engine {
 
     func add(_ constraint: LayoutConstraint) {
         guard case .outside = constraint.engineState else { return }
-        enter(constraint, logging: true)
+        enterOrPutAside(constraint)
     }
 
     func remove(_ constraint: LayoutConstraint) {
@@ -61,10 +69,15 @@ final class Engine {
             let value = -constraint.solverExpression().constant
             do {
                 try solver.setConstant(of: solverConstraint, to: value)
+                if togetherDepth == 0 { retryBroken() }  // the change may have made room for them
             } catch {
                 guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
                 leave(solverConstraint)
-                breakConstraint(constraint, conflict: conflict, culprit: solverConstraint)
+                if togetherDepth > 0 {
+                    putAsideUntilTheChangesAreMade(constraint)
+                } else {
+                    breakConstraint(constraint, conflict: conflict, culprit: solverConstraint)
+                }
             }
         }
     }
@@ -92,8 +105,34 @@ final class Engine {
         case let .solving(solverConstraint):
             leave(solverConstraint)
             constraint.engineState = .outside
-            enter(constraint, logging: true)
+            enterOrPutAside(constraint)
             retryBroken()
+        }
+    }
+
+    /// Makes `changes` (to constants, or constraints re-expressed, that belong together) as one
+    /// change, as UIKit changes a frame or a flipped layout: a required constraint that cannot hold
+    /// while only part of them is made is put aside (broken, without a log) and entered again
+    /// once all are made; only one that still cannot hold then is reported as a conflict (and a
+    /// constraint broken before, retried in vain on the way, is retried once more, silently).
+    /// Without it, a frame going from 100 × 100 to 200 × 200 under `width == height` would break
+    /// its width at 200 × 100 and keep it broken.
+    func changeTogether(_ changes: () -> Void) {
+        togetherDepth += 1
+        changes()
+        togetherDepth -= 1
+        guard togetherDepth == 0, !putAside.isEmpty || !retryAtTheEnd.isEmpty else { return }
+        let waiting = putAside, retrying = retryAtTheEnd
+        putAside = []
+        retryAtTheEnd = []
+        for constraint in waiting {
+            guard case .broken = constraint.engineState else { continue }  // since entered again, or gone
+            broken.removeAll { $0 === constraint }
+            constraint.engineState = .outside
+            enter(constraint, logging: true)
+        }
+        for constraint in retrying {
+            if case .broken = constraint.engineState { retry(constraint) }
         }
     }
 
@@ -141,6 +180,19 @@ final class Engine {
         }
     }
 
+    /// Enters the constraint; one that cannot hold is broken and logged, or put aside in the
+    /// middle of `changeTogether(_:)`.
+    private func enterOrPutAside(_ constraint: LayoutConstraint) {
+        enter(constraint, logging: togetherDepth == 0)
+        if togetherDepth > 0, case .broken = constraint.engineState { putAsideUntilTheChangesAreMade(constraint) }
+    }
+
+    private func putAsideUntilTheChangesAreMade(_ constraint: LayoutConstraint) {
+        constraint.engineState = .broken
+        broken.append(constraint)
+        putAside.append(constraint)
+    }
+
     private func leave(_ solverConstraint: Constraint) {
         do { try solver.remove(solverConstraint) } catch { Engine.fail(error) }
         owner.removeValue(forKey: ObjectIdentifier(solverConstraint))
@@ -157,7 +209,9 @@ final class Engine {
         broken.removeAll { $0 === constraint }
         constraint.engineState = .outside
         enter(constraint, logging: false)
-        if case .broken = constraint.engineState { broken.append(constraint) }
+        guard case .broken = constraint.engineState else { return }
+        broken.append(constraint)
+        if togetherDepth > 0 { retryAtTheEnd.append(constraint) }  // it may hold once all are made
     }
 
     private func retryBroken() {

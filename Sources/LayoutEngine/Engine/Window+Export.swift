@@ -8,9 +8,10 @@ extension Window {
     /// Every constraint in the solver, in the order it entered, in normal form with the constant
     /// the solver holds now (broken constraints are not in the solver, so not here). Variables are
     /// named `item.minX`, `item.minY`, `item.width`, `item.height` in window coordinates, `item`
-    /// being the view's `displayName` (`window`, `view3`, an identifier) or a guide's
-    /// (`view3.margins`, `view3.safeArea`, `view3.guide0`). A name that is not a FORMAT.md name,
-    /// or is taken, is replaced by `view<serial>`-style one.
+    /// being the view's `displayName` (`window`, `view3`, an identifier) or, for a guide, its
+    /// view's name and its own (`view3.margins`, `view3.safeArea`, `view3.guide0`). A name that is
+    /// not a FORMAT.md name, or is taken, is replaced by a `view<serial>_`-style one (`_` added
+    /// until no other item has it); a guide takes its view's replacement with it.
     public func constraintSystem() -> ConstraintSystem {
         let names = variableNames()
         let solver = engine.solver
@@ -35,19 +36,20 @@ extension Window {
     func variableNames() -> [ObjectIdentifier: String] {
         var names: [ObjectIdentifier: String] = [:]
         var taken = Set<String>()
-        func name(_ node: LayoutNode, _ preferred: String, fallback: String) {
-            let base = ExportName.isValid(preferred) && !taken.contains(preferred) ? preferred : fallback
+        /// Names the node's variables and returns the item's name, unique among the items.
+        func name(_ node: LayoutNode, _ preferred: String, fallback: String) -> String {
+            var base = ExportName.isValid(preferred) && !taken.contains(preferred) ? preferred : fallback
+            while taken.contains(base) { base += "_" }  // an identifier may look like a fallback
             taken.insert(base)
             for (variable, field) in zip(node.variables, ["minX", "minY", "width", "height"]) {
                 names[ObjectIdentifier(variable)] = "\(base).\(field)"
             }
+            return base
         }
         for view in subtree() {
-            let viewName = view.displayName
-            let fallback = "\(view.typeName)\(view.serial)_"
-            name(view.layoutNode, viewName, fallback: fallback)
+            let viewName = name(view.layoutNode, view.displayName, fallback: "\(view.typeName)\(view.serial)_")
             for (index, guide) in view.allGuides.enumerated() {
-                name(guide.layoutNode, guide.displayName, fallback: "\(fallback).guide\(index)_")
+                _ = name(guide.layoutNode, "\(viewName).\(guide.nameInOwner)", fallback: "\(viewName).guide\(index)_")
             }
         }
         return names

@@ -37,14 +37,16 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// The name in logs and exports: `owner.margins`, `owner.safeArea`, or `owner.<identifier>`
     /// (`owner.guide<n>` without one).
-    public var displayName: String {
-        let owner = owningView?.displayName ?? "unowned"
+    public var displayName: String { "\(owningView?.displayName ?? "unowned").\(nameInOwner)" }
+
+    /// The name after the owner's: `margins`, `safeArea`, the identifier or `guide<n>`.
+    var nameInOwner: String {
         switch role {
-        case .margins: return "\(owner).margins"
-        case .safeArea: return "\(owner).safeArea"
+        case .margins: return "margins"
+        case .safeArea: return "safeArea"
         case .custom:
             let index = owningView?.layoutGuides.firstIndex { $0 === self } ?? 0
-            return "\(owner).\(identifier ?? "guide\(index)")"
+            return identifier ?? "guide\(index)"
         }
     }
 
@@ -64,25 +66,29 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     func setInsets(_ insets: EdgeInsets) {
         guard edgeConstraints.count == 4 else { return }
         let values = [insets.left, insets.top, -insets.right, -insets.bottom]
-        for (constraint, value) in zip(edgeConstraints, values) {
-            Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+        let change = {
+            for (constraint, value) in zip(self.edgeConstraints, values) {
+                Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+            }
         }
+        if let view = owningView { view.changingTogether(change) } else { change() }
     }
 }
 
 extension View {
-    /// Adds a custom guide to this view.
+    /// Adds a custom guide to this view (a view's margins and safe-area guides stay its own).
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView !== self else { return }
+        guard guide.role == .custom, guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
         window?.engine.register(guide.layoutNode)
     }
 
-    /// Removes a custom guide, deactivating the constraints that use it.
+    /// Removes a custom guide, deactivating the constraints that use it. The margins and
+    /// safe-area guides cannot be removed: the view keeps them (and their constraints) in place.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self else { return }
+        guard guide.role == .custom, guide.owningView === self else { return }
         for constraint in guide.layoutNode.activeConstraints { constraint.deactivate() }
         window?.engine.unregister(guide.layoutNode)
         layoutGuides.removeAll { $0 === guide }

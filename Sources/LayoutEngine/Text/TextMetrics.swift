@@ -27,7 +27,7 @@ public struct TextMetrics: Hashable, Sendable {
             for word in paragraph.split(separator: " ") {
                 if line.isEmpty {
                     line = word
-                } else if width(of: line) + characterAdvance + width(of: word) <= maxWidth {
+                } else if width(of: text[line.startIndex..<word.endIndex]) <= maxWidth {  // every space between counts
                     line = text[line.startIndex..<word.endIndex]
                 } else {
                     lines.append(line)

@@ -24,6 +24,11 @@ public final class RunLoop {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
 
+    /// Stops running a window's update cycle (and holding it).
+    public func remove(_ window: Window) {
+        windows.removeAll { $0 === window }
+    }
+
     /// Queues an event handler for the next tick (it runs before that tick's update cycle).
     public func perform(_ event: @escaping () -> Void) {
         events.append(event)

@@ -130,7 +130,9 @@ extension Window {
             }
         }
         var changed = false
-        for view in candidates where view.refreshSafeAreaInsets(in: self) { changed = true }
+        engine.changeTogether {
+            for view in candidates where view.refreshSafeAreaInsets(in: self) { changed = true }
+        }
         if changed { engine.sync() }
     }
 

@@ -21,14 +21,16 @@ extension View {
     func layoutDirectionMayHaveChanged() {
         guard let window else { return }
         var seen = Set<ObjectIdentifier>()
-        for view in subtree() {
-            for node in [view.layoutNode] + view.allGuides.map(\.layoutNode) {
-                for constraint in node.activeConstraints where constraint.isDirectional {
-                    if seen.insert(ObjectIdentifier(constraint)).inserted { window.engine.reenter(constraint) }
+        window.engine.changeTogether {
+            for view in subtree() {
+                for node in [view.layoutNode] + view.allGuides.map(\.layoutNode) {
+                    for constraint in node.activeConstraints where constraint.isDirectional {
+                        if seen.insert(ObjectIdentifier(constraint)).inserted { window.engine.reenter(constraint) }
+                    }
                 }
+                if view.margins.isDirectional { view.updateMarginsGuide() }
+                view.setNeedsLayout()
             }
-            if view.margins.isDirectional { view.updateMarginsGuide() }
-            view.setNeedsLayout()
         }
         superview?.setNeedsLayout()
     }

@@ -63,9 +63,17 @@ extension View {
         guard autoresizingConstraints.count == 4 else { return }
         let frame = storedFrame
         let values = [frame.minX, frame.minY, frame.width, frame.height]
-        for (constraint, value) in zip(autoresizingConstraints, values) {
-            Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+        changingTogether {
+            for (constraint, value) in zip(autoresizingConstraints, values) {
+                Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+            }
         }
+    }
+
+    /// Runs `changes` as one change of the window's engine (`Engine.changeTogether`), or just
+    /// runs them outside a window.
+    func changingTogether(_ changes: () -> Void) {
+        if let window { window.engine.changeTogether(changes) } else { changes() }
     }
 
     func autoresizingSettingChanged() {

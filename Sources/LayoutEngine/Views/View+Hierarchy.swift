@@ -13,6 +13,7 @@ extension View {
     /// Inserts `view` among the subviews at `index` (clamped to the subviews' range).
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), LayoutError.hierarchyCycle(view: view.displayName).description)
+        precondition(!(view is Window), "cannot add the window '\(view.displayName)' as a subview: a window is the root of its tree")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -71,6 +72,27 @@ extension View {
             stack.append(contentsOf: view.subviews.reversed())
         }
         return result
+    }
+
+    /// The superview is being released while this view lives on (its `superview`, and `window`
+    /// when the window is the one going, already read nil). What `removeFromSuperview()` would
+    /// have done is done without them: constraints installed on a released view are deactivated,
+    /// and the subtree's constraints leave the released window's engine (the engine goes with
+    /// its window; no solver is called), so that joining another window enters them afresh.
+    func outliveReleasedSuperview() {
+        for view in subtree() {
+            for node in [view.layoutNode] + view.allGuides.map(\.layoutNode) {
+                for constraint in node.activeConstraints where constraint.installedOn == nil {
+                    constraint.forgetReleasedInstallation()
+                }
+            }
+            for constraint in view.constraints { constraint.engineState = .outside }
+            let own = view.autoresizingConstraints + view.contentSizeConstraints.all + view.allGuides.flatMap(\.edgeConstraints)
+            for constraint in own { constraint.forgetReleasedInstallation() }
+            view.autoresizingConstraints = []
+            view.contentSizeConstraints = ContentSizeConstraints()
+            view.window = nil
+        }
     }
 
     private func deactivateConstraintsLeaving() {

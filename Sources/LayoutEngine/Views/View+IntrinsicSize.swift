@@ -54,12 +54,14 @@ extension View {
         intrinsicSizeIsStale = false
         let size = intrinsicContentSize
         var slots = contentSizeConstraints  // one copy: two inout members of a class's property would overlap
-        refreshAxis(.width, size.width, &slots.widthHugging, &slots.widthCompression, in: window)
-        refreshAxis(.height, size.height, &slots.heightHugging, &slots.heightCompression, in: window)
-        contentSizeConstraints = slots
-        for constraint in layoutNode.activeConstraints where constraint.usesBaselines {
-            window.engine.constantChanged(constraint)
+        window.engine.changeTogether {
+            refreshAxis(.width, size.width, &slots.widthHugging, &slots.widthCompression, in: window)
+            refreshAxis(.height, size.height, &slots.heightHugging, &slots.heightCompression, in: window)
+            for constraint in layoutNode.activeConstraints where constraint.usesBaselines {
+                window.engine.constantChanged(constraint)
+            }
         }
+        contentSizeConstraints = slots
     }
 
     private func refreshAxis(

@@ -80,8 +80,13 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Active constraints and the nodes they name hold each other; a view that goes away (with
-    /// its tree) lets go of them, so nothing of a released window stays in memory.
+    /// its tree) lets go of them, so nothing of a released window stays in memory. Subviews that
+    /// the app still holds (a view controller's view, say) outlive it: as UIKit's `dealloc`
+    /// removes a view's subviews, they leave it and its window, and can join another tree.
     deinit {
+        for index in subviews.indices where !isKnownUniquelyReferenced(&subviews[index]) {
+            subviews[index].outliveReleasedSuperview()
+        }
         layoutNode.activeConstraints.removeAll()
         for guide in allGuides { guide.layoutNode.activeConstraints.removeAll() }
     }

@@ -9,6 +9,9 @@ extension Window {
             view.window = self
             view.depth = view === root ? depth : view.superview!.depth + 1
             view.serial = takeSerial()
+            // The round counters belong to the window the view was last in; this one's start over.
+            view.movedInRound = 0
+            view.safeAreaVisit = 0
             engine.register(view.layoutNode)
             for guide in view.allGuides { engine.register(guide.layoutNode) }
         }
