@@ -17,19 +17,20 @@ public final class LayoutNode {
     /// baseline constraints whose constants follow a label's text).
     var activeConstraints: [LayoutConstraint] = []
 
-    init(view: View) {
+    private init() {
         minX = Variable("minX")
         minY = Variable("minY")
         width = Variable("width")
         height = Variable("height")
+    }
+
+    convenience init(view: View) {
+        self.init()
         self.view = view
     }
 
-    init(guide: LayoutGuide) {
-        minX = Variable("minX")
-        minY = Variable("minY")
-        width = Variable("width")
-        height = Variable("height")
+    convenience init(guide: LayoutGuide) {
+        self.init()
         self.guide = guide
     }
 

@@ -32,9 +32,9 @@ extension View {
     /// How strongly the view resists growing past its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
         precondition(priority.isValid, "content hugging priority \(priority) is outside 1…1000")
+        let slots = contentSizeConstraints
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
-        let constraint = axis == .horizontal ? contentSizeConstraints.widthHugging : contentSizeConstraints.heightHugging
-        constraint?.setEnginePriority(priority)
+        (axis == .horizontal ? slots.widthHugging : slots.heightHugging)?.setEnginePriority(priority)
     }
 
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
@@ -44,9 +44,9 @@ extension View {
     /// How strongly the view resists shrinking below its intrinsic size on `axis`.
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
         precondition(priority.isValid, "compression resistance priority \(priority) is outside 1…1000")
+        let slots = contentSizeConstraints
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
-        let constraint = axis == .horizontal ? contentSizeConstraints.widthCompression : contentSizeConstraints.heightCompression
-        constraint?.setEnginePriority(priority)
+        (axis == .horizontal ? slots.widthCompression : slots.heightCompression)?.setEnginePriority(priority)
     }
 
     /// Brings the content-size constraints (and a label's baselines) in line with the content.

@@ -51,10 +51,15 @@ extension View {
     /// The view's bounds inset by its margins (and by its safe area, see
     /// `insetsLayoutMarginsFromSafeArea`). Made on first use.
     public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
-        let guide = LayoutGuide(role: .margins, owner: self)
-        guide.edgeConstraints = LayoutGuide.insetConstraints(of: guide, in: self, origin: .margins)
-        marginsGuide = guide
+        marginsGuide ?? makeInsetGuide(.margins, origin: .margins)
+    }
+
+    /// A margins or safe-area guide for this view, its edge constraints made and, in a window,
+    /// entered.
+    func makeInsetGuide(_ role: LayoutGuide.Role, origin: LayoutConstraint.Origin) -> LayoutGuide {
+        let guide = LayoutGuide(role: role, owner: self)
+        guide.edgeConstraints = LayoutGuide.insetConstraints(of: guide, in: self, origin: origin)
+        if role == .margins { marginsGuide = guide } else { safeAreaGuide = guide }
         if let window { window.installGuide(guide, of: self) }
         return guide
     }

@@ -9,12 +9,7 @@ extension View {
 
     /// The part of the view inside the safe area. Made on first use.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
-        let guide = LayoutGuide(role: .safeArea, owner: self)
-        guide.edgeConstraints = LayoutGuide.insetConstraints(of: guide, in: self, origin: .safeArea)
-        safeAreaGuide = guide
-        if let window { window.installGuide(guide, of: self) }
-        return guide
+        safeAreaGuide ?? makeInsetGuide(.safeArea, origin: .safeArea)
     }
 
     /// The safe-area insets the model's frames give the view now: on each side, how far the
