@@ -1,0 +1,100 @@
+/// One fuzz case (docs/case-format.md, version 1): a window, a view tree, constraints and an
+/// edit script. A case is data only; `CaseRunner` plays it on the engine. Every case the
+/// generator makes is a pure function of (seed, index, options), and every case reads and writes
+/// byte-stably (`CaseFile`).
+public struct Case: Codable, Equatable, Sendable {
+    /// The only version this build reads and writes.
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var window: CaseWindow
+    /// Views in the order they are added; a view's parent comes before it.
+    public var views: [CaseView]
+    /// Constraints in the order they are made (and activated, when `active`).
+    public var constraints: [CaseConstraint]
+    /// The edit script, run after the initial layout.
+    public var steps: [CaseStep]
+
+    public init(window: CaseWindow, views: [CaseView] = [], constraints: [CaseConstraint] = [], steps: [CaseStep] = []) {
+        version = Case.currentVersion
+        self.window = window
+        self.views = views
+        self.constraints = constraints
+        self.steps = steps
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case version, window, views, constraints, steps }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Case.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "version \(version) is not supported; this build reads version \(Case.currentVersion)")
+        }
+        window = try container.decode(CaseWindow.self, forKey: .window)
+        views = try container.decodeIfPresent([CaseView].self, forKey: .views) ?? []
+        constraints = try container.decodeIfPresent([CaseConstraint].self, forKey: .constraints) ?? []
+        steps = try container.decodeIfPresent([CaseStep].self, forKey: .steps) ?? []
+    }
+}
+
+/// The window: its size, the device's safe-area insets and the layout direction.
+public struct CaseWindow: Codable, Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var safeArea: CaseInsets?
+    /// `ltr` (default) or `rtl`.
+    public var direction: CaseDirection?
+
+    public init(width: Double, height: Double, safeArea: CaseInsets? = nil, direction: CaseDirection? = nil) {
+        self.width = width
+        self.height = height
+        self.safeArea = safeArea
+        self.direction = direction
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case width, height, safeArea, direction }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try container.decodeLength(.width)
+        height = try container.decodeLength(.height)
+        safeArea = try container.decodeIfPresent(CaseInsets.self, forKey: .safeArea)
+        direction = try container.decodeIfPresent(CaseDirection.self, forKey: .direction)
+    }
+}
+
+/// Insets by absolute side (`top`, `left`, `bottom`, `right`), each optional and 0 by default.
+public struct CaseInsets: Codable, Equatable, Sendable {
+    public var top: Double?
+    public var left: Double?
+    public var bottom: Double?
+    public var right: Double?
+
+    public init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        top = try container.decodeIfPresent(Double.self, forKey: .top)
+        left = try container.decodeIfPresent(Double.self, forKey: .left)
+        bottom = try container.decodeIfPresent(Double.self, forKey: .bottom)
+        right = try container.decodeIfPresent(Double.self, forKey: .right)
+    }
+}
+
+/// A layout direction in a case: `ltr` or `rtl`; for a view also `inherit` (the default).
+public enum CaseDirection: String, CaseChoice {
+    case inherit, ltr, rtl
+}

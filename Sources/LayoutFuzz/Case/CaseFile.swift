@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reading and writing case files. Reading is strict (unknown fields, wrong types, bad
+/// references are errors naming the JSON path); writing is byte-stable: sorted keys, two-space
+/// indentation, one trailing newline, so the same case always gives the same bytes.
+public enum CaseFile {
+    /// Parses and checks a case.
+    ///
+    /// - Throws: `CaseError` naming `file` and the JSON path.
+    public static func parse(_ data: Data, file: String? = nil) throws(CaseError) -> Case {
+        guard !data.isEmpty else { throw CaseError(file: file, path: "(root)", message: "the file is empty; a case is a JSON object with \"version\": 1") }
+        let decoded: Case
+        do {
+            decoded = try JSONDecoder().decode(Case.self, from: data)
+        } catch let error as DecodingError {
+            throw CaseError(error, file: file)
+        } catch {
+            throw CaseError(file: file, path: "(root)", message: "\(error)")
+        }
+        do {
+            try CaseReferences.check(decoded)
+        } catch var error {
+            error.file = file
+            throw error
+        }
+        return decoded
+    }
+
+    /// Reads and checks the case at `path`.
+    ///
+    /// - Throws: `CaseError` for a missing file, a directory, or anything `parse` refuses.
+    public static func read(contentsOf path: String) throws(CaseError) -> Case {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CaseError(file: path, path: "(root)", message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw CaseError(file: path, path: "(root)", message: "is a directory, not a case file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CaseError(file: path, path: "(root)", message: "cannot be read")
+        }
+        return try parse(data, file: path)
+    }
+
+    /// The case's bytes: sorted keys, two-space indentation, a trailing newline.
+    public static func encode(_ value: Case) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard var data = try? encoder.encode(value) else { preconditionFailure("a case always encodes") }
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// Writes the case atomically (a temporary file renamed over `path`).
+    public static func write(_ value: Case, to path: String) throws {
+        try encode(value).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

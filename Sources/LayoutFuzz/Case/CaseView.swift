@@ -1,0 +1,172 @@
+/// A view of a case: its id, its parent (`window` or an earlier view's id), its kind and content,
+/// and the layout settings it changes from UIKit's defaults (absent fields keep the default).
+public struct CaseView: Codable, Equatable, Sendable {
+    public enum Kind: String, CaseChoice { case view, label, image }
+
+    public var id: String
+    public var parent: String
+    public var kind: Kind
+    /// Labels: the text, font size (default 17), number of lines (default 1, 0 for any) and
+    /// preferred maximum width for wrapping (default 0, none).
+    public var text: String?
+    public var fontSize: Double?
+    public var lines: Int?
+    public var preferredMaxWidth: Double?
+    /// Images: the image's size (no image without it).
+    public var imageSize: CaseSize?
+    /// Plain views: an intrinsic content size; an absent axis has no intrinsic metric.
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public var hugging: CaseAxes?
+    public var compression: CaseAxes?
+    /// Layout margins by leading and trailing edge (default 8 on every side).
+    public var margins: CaseDirectionalInsets?
+    public var direction: CaseDirection?
+    public var hidden: Bool?
+    /// A frame in the parent's coordinates: the view keeps `translatesAutoresizingMaskIntoConstraints`
+    /// and this frame becomes its constraints. Absent: the view is placed by constraints only.
+    public var frame: CaseRect?
+
+    public init(id: String, parent: String, kind: Kind = .view) {
+        self.id = id
+        self.parent = parent
+        self.kind = kind
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, parent, kind, text, fontSize, lines, preferredMaxWidth, imageSize, intrinsicWidth, intrinsicHeight
+        case hugging, compression, margins, direction, hidden, frame
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        parent = try container.decode(String.self, forKey: .parent)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        fontSize = try container.decodeIfPresent(Double.self, forKey: .fontSize)
+        lines = try container.decodeIfPresent(Int.self, forKey: .lines)
+        preferredMaxWidth = try container.decodeIfPresent(Double.self, forKey: .preferredMaxWidth)
+        imageSize = try container.decodeIfPresent(CaseSize.self, forKey: .imageSize)
+        intrinsicWidth = try container.decodeIfPresent(Double.self, forKey: .intrinsicWidth)
+        intrinsicHeight = try container.decodeIfPresent(Double.self, forKey: .intrinsicHeight)
+        hugging = try container.decodeIfPresent(CaseAxes.self, forKey: .hugging)
+        compression = try container.decodeIfPresent(CaseAxes.self, forKey: .compression)
+        margins = try container.decodeIfPresent(CaseDirectionalInsets.self, forKey: .margins)
+        direction = try container.decodeIfPresent(CaseDirection.self, forKey: .direction)
+        hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+        frame = try container.decodeIfPresent(CaseRect.self, forKey: .frame)
+        try checkKindFields(container)
+    }
+
+    /// Content fields belong to one kind: text on an image view is a mistake, not a no-op.
+    private func checkKindFields(_ container: KeyedDecodingContainer<CodingKeys>) throws {
+        let owners: [(CodingKeys, Kind)] = [
+            (.text, .label), (.fontSize, .label), (.lines, .label), (.preferredMaxWidth, .label),
+            (.imageSize, .image), (.intrinsicWidth, .view), (.intrinsicHeight, .view),
+        ]
+        for (key, owner) in owners where container.contains(key) && kind != owner {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "only a view of kind \(owner.rawValue) has \(key.stringValue); this one is of kind \(kind.rawValue)")
+        }
+        if let fontSize, !(fontSize > 0 && fontSize.isFinite) {
+            throw DecodingError.dataCorruptedError(forKey: .fontSize, in: container, debugDescription: "must be above 0, got \(fontSize)")
+        }
+        if let lines, lines < 0 {
+            throw DecodingError.dataCorruptedError(forKey: .lines, in: container, debugDescription: "must be 0 (any) or more, got \(lines)")
+        }
+    }
+}
+
+/// A width and a height, neither below 0.
+public struct CaseSize: Codable, Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try container.decodeLength(.width)
+        height = try container.decodeLength(.height)
+    }
+}
+
+/// A rectangle: origin and size.
+public struct CaseRect: Codable, Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        x = try container.decode(Double.self, forKey: .x)
+        y = try container.decode(Double.self, forKey: .y)
+        width = try container.decodeLength(.width)
+        height = try container.decodeLength(.height)
+    }
+}
+
+/// A priority per axis (hugging or compression resistance), each optional (UIKit's default).
+public struct CaseAxes: Codable, Equatable, Sendable {
+    public var horizontal: Double?
+    public var vertical: Double?
+
+    public init(horizontal: Double? = nil, vertical: Double? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case horizontal, vertical }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        horizontal = try container.decodePriority(.horizontal)
+        vertical = try container.decodePriority(.vertical)
+    }
+}
+
+/// Insets by reading direction, each optional (8 by default for margins).
+public struct CaseDirectionalInsets: Codable, Equatable, Sendable {
+    public var top: Double?
+    public var leading: Double?
+    public var bottom: Double?
+    public var trailing: Double?
+
+    public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        top = try container.decodeIfPresent(Double.self, forKey: .top)
+        leading = try container.decodeIfPresent(Double.self, forKey: .leading)
+        bottom = try container.decodeIfPresent(Double.self, forKey: .bottom)
+        trailing = try container.decodeIfPresent(Double.self, forKey: .trailing)
+    }
+}
