@@ -28,8 +28,8 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary"]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
-        // The harness as a library; today the solver-agreement oracle behind `plumb check`.
-        .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver"]),
+        // The harness as a library: the case format, playing cases on the engine, the oracles.
+        .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine"]),
         // Timing loops shared by `plumb bench` and its tests.
         .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary", "LayoutEngine"]),
         // The `plumb` subcommands: parse options, call the libraries, choose exit codes.
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "LayoutFuzzTests",
             dependencies: [
-                "LayoutFuzz", "Cassowary", "ReferenceSolver", "ConstraintSystem",
+                "LayoutFuzz", "Cassowary", "ReferenceSolver", "ConstraintSystem", "LayoutEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine"]),

@@ -1,0 +1,179 @@
+import ConstraintSystem
+import LayoutEngine
+
+/// Plays a case on the layout engine: builds the window, the views and the constraints, lays
+/// out, then takes the steps one at a time, laying out after each (a `tick` step runs the run
+/// loop instead), so that oracles can look at the engine between steps.
+///
+/// Views and constraints are found by id through dictionaries used for lookup only; everything
+/// that happens follows the case's order.
+public final class CaseRunner {
+    public let window: Window
+    public let runLoop = RunLoop(framesPerSecond: 60)
+    private var views: [String: View] = [:]
+    private var constraints: [String: LayoutConstraint] = [:]
+    /// Steps taken so far.
+    public private(set) var stepsTaken = 0
+
+    /// Builds the case's initial state and lays it out.
+    ///
+    /// - Throws: `CaseRunError` for a constraint the engine refuses.
+    public init(_ value: Case) throws(CaseRunError) {
+        let spec = value.window
+        window = Window(
+            size: Size(width: spec.width, height: spec.height), layoutDirection: spec.direction == .rtl ? .rightToLeft : .leftToRight,
+            safeAreaInsets: spec.safeArea.map(CaseRunner.insets) ?? .zero)
+        window.identifier = "window"
+        views["window"] = window
+        runLoop.add(window)
+        for view in value.views { add(view) }
+        for (index, constraint) in value.constraints.enumerated() { try make(constraint, at: "constraints[\(index)]") }
+        window.layoutIfNeeded()
+    }
+
+    /// The view with this id (or the window for `window`), if it was made.
+    public func view(_ id: String) -> View? { views[id] }
+
+    /// The constraint with this id, if it was made.
+    public func constraint(_ id: String) -> LayoutConstraint? { constraints[id] }
+
+    /// Takes one step (`path` names it in errors) and lays out.
+    ///
+    /// - Throws: `CaseRunError` when the engine refuses the step.
+    public func run(_ step: CaseStep, at path: String) throws(CaseRunError) {
+        defer { stepsTaken += 1 }
+        switch step {
+        case let .setConstant(id, value):
+            try engine(path) { () throws(LayoutError) in try constraints[id]!.setConstant(value) }
+        case let .setPriority(id, value):
+            try engine(path) { () throws(LayoutError) in try constraints[id]!.setPriority(Priority(value)) }
+        case let .activate(id):
+            try engine(path) { () throws(LayoutError) in try constraints[id]!.activate() }
+        case let .deactivate(id):
+            constraints[id]!.deactivate()
+        case let .addConstraint(constraint):
+            try make(constraint, at: "\(path).constraint")
+        case let .addView(view):
+            add(view)
+        case let .removeView(id):
+            views[id]!.removeFromSuperview()
+        case let .setIntrinsicSize(id, width, height):
+            guard let view = views[id] as? IntrinsicView else { throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a plain view") }
+            view.size = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+        case let .setText(id, text):
+            guard let label = views[id] as? Label else { throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a label") }
+            label.text = text
+        case let .setWindowSize(width, height):
+            window.frame = Rect(x: 0, y: 0, width: width, height: height)
+        case let .setSafeArea(insets):
+            window.deviceSafeAreaInsets = CaseRunner.insets(insets)
+        case let .setDirection(nil, direction):
+            window.layoutDirection = direction == .rtl ? .rightToLeft : .leftToRight
+        case let .setDirection(id?, direction):
+            views[id]!.semanticContentAttribute = CaseRunner.attribute(direction)
+        case let .tick(frames):
+            runLoop.run(frames: frames)
+            return
+        }
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Building
+
+    private func add(_ spec: CaseView) {
+        let view: View
+        switch spec.kind {
+        case .label:
+            let label = Label(text: spec.text ?? "", fontSize: spec.fontSize ?? 17)
+            label.numberOfLines = spec.lines ?? 1
+            label.preferredMaxLayoutWidth = spec.preferredMaxWidth ?? 0
+            view = label
+        case .image:
+            view = ImageView(imageSize: spec.imageSize.map { Size(width: $0.width, height: $0.height) })
+        case .view:
+            let plain = IntrinsicView()
+            plain.size = Size(width: spec.intrinsicWidth ?? View.noIntrinsicMetric, height: spec.intrinsicHeight ?? View.noIntrinsicMetric)
+            view = plain
+        }
+        view.identifier = spec.id
+        if let frame = spec.frame {
+            view.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        } else {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        if let hugging = spec.hugging {
+            if let value = hugging.horizontal { view.setContentHuggingPriority(Priority(value), for: .horizontal) }
+            if let value = hugging.vertical { view.setContentHuggingPriority(Priority(value), for: .vertical) }
+        }
+        if let compression = spec.compression {
+            if let value = compression.horizontal { view.setContentCompressionResistancePriority(Priority(value), for: .horizontal) }
+            if let value = compression.vertical { view.setContentCompressionResistancePriority(Priority(value), for: .vertical) }
+        }
+        if let margins = spec.margins {
+            view.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: margins.top ?? 8, leading: margins.leading ?? 8, bottom: margins.bottom ?? 8, trailing: margins.trailing ?? 8)
+        }
+        if let direction = spec.direction { view.semanticContentAttribute = CaseRunner.attribute(direction) }
+        view.isHidden = spec.hidden ?? false
+        views[spec.parent]!.addSubview(view)
+        views[spec.id] = view
+    }
+
+    private func make(_ spec: CaseConstraint, at path: String) throws(CaseRunError) {
+        let first = item(spec.first.item), second = spec.second.map { item($0.item) }
+        let made: LayoutConstraint
+        do {
+            made = try LayoutConstraint(
+                item: first, attribute: LayoutAttribute(rawValue: spec.first.attribute)!, relatedBy: relation(spec.relation),
+                toItem: second, attribute: spec.second.map { LayoutAttribute(rawValue: $0.attribute)! } ?? .notAnAttribute,
+                multiplier: spec.multiplier ?? 1, constant: spec.constant ?? 0)
+            made.identifier = spec.id
+            try made.setPriority(Priority(spec.priority ?? 1000))
+            if spec.active ?? true { try made.activate() }
+        } catch {
+            throw CaseRunError(path: path, message: error.description)
+        }
+        constraints[spec.id] = made
+    }
+
+    /// `window`, a view id, or either with `.margins` / `.safeArea` (checked when the case was read).
+    private func item(_ name: String) -> AnyObject {
+        let parts = name.split(separator: ".")
+        let view = views[String(parts[0])]!
+        guard parts.count == 2 else { return view }
+        return parts[1] == "margins" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
+    }
+
+    private func relation(_ text: String) -> LayoutRelation {
+        switch text {
+        case "<=": .lessThanOrEqual
+        case ">=": .greaterThanOrEqual
+        default: .equal
+        }
+    }
+
+    private func engine(_ path: String, _ body: () throws(LayoutError) -> Void) throws(CaseRunError) {
+        do { try body() } catch { throw CaseRunError(path: path, message: error.description) }
+    }
+
+    static func insets(_ insets: CaseInsets) -> EdgeInsets {
+        EdgeInsets(top: insets.top ?? 0, left: insets.left ?? 0, bottom: insets.bottom ?? 0, right: insets.right ?? 0)
+    }
+
+    static func attribute(_ direction: CaseDirection) -> SemanticContentAttribute {
+        switch direction {
+        case .inherit: .unspecified
+        case .ltr: .forceLeftToRight
+        case .rtl: .forceRightToLeft
+        }
+    }
+}
+
+/// A plain view whose intrinsic size a case sets.
+final class IntrinsicView: View {
+    var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { if oldValue != size { invalidateIntrinsicContentSize() } }
+    }
+
+    override var intrinsicContentSize: Size { size }
+}
