@@ -1,0 +1,38 @@
+import ConstraintSystem
+
+/// Seeded random cases: case `index` of a run with `seed` is a pure function of (seed, index,
+/// options), drawn from the project's own SplitMix64, so `plumb replay --seed S --case I` rebuilds
+/// it on any machine.
+///
+/// Two moods, chosen per case. Screens: columns and rows of labels, images and plain views pinned
+/// to margins and safe areas, equal widths, centring, aspect ratios, baselines, priorities
+/// 1000/999/750/250/50. Adversarial: random pairs of compatible attributes, duplicates and
+/// redundant constraints, conflicting required sets, tiny and huge constants, zero and negative
+/// multipliers on sizes, deep trees. Both end with an edit script of constant and priority
+/// changes, activations, views added and removed, content and window changes and ticks. Every
+/// case is one the engine accepts: no constraint names a removed view, priorities move only
+/// between optional values, content changes go to views of the right kind.
+public struct CaseGenerator {
+    public let seed: UInt64
+    public let options: GeneratorOptions
+
+    public init(seed: UInt64, options: GeneratorOptions = GeneratorOptions()) {
+        self.seed = seed
+        self.options = options
+    }
+
+    /// Case `index` of the run.
+    public func makeCase(_ index: Int) -> Case {
+        var draw = CaseDraw(random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options)
+        return draw.make()
+    }
+
+    /// The seed of one case: the run's seed and the index mixed (SplitMix64's finalizer), so
+    /// neighbouring cases share nothing.
+    static func caseSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
+        var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
