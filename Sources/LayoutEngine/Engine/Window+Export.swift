@@ -32,6 +32,19 @@ extension Window {
         return ConstraintSystem(edits: [], constraints: constraints, steps: [])
     }
 
+    /// The name `constraintSystem()` gives each view and guide of the tree (its variables are
+    /// that name followed by `.minX`, `.minY`, `.width`, `.height`), keyed by the item's identity.
+    public func exportedItemNames() -> [ObjectIdentifier: String] {
+        let names = variableNames()
+        var items: [ObjectIdentifier: String] = [:]
+        for view in subtree() {
+            for item in [view as LayoutItem] + view.allGuides.map({ $0 as LayoutItem }) {
+                if let name = names[ObjectIdentifier(item.layoutNode.minX)] { items[ObjectIdentifier(item)] = String(name.dropLast(".minX".count)) }
+            }
+        }
+        return items
+    }
+
     /// The exported name of each variable of the tree, keyed by the variable's identity.
     func variableNames() -> [ObjectIdentifier: String] {
         var names: [ObjectIdentifier: String] = [:]

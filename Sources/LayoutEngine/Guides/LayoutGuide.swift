@@ -97,4 +97,8 @@ extension View {
 
     /// Every guide of the view: custom ones, then margins and safe area when made.
     var allGuides: [LayoutGuide] { layoutGuides + [marginsGuide, safeAreaGuide].compactMap { $0 } }
+
+    /// The guides in use: the custom ones, then the margins and safe-area guides once made
+    /// (reading `layoutMarginsGuide` makes it; this does not).
+    public var guidesInUse: [LayoutGuide] { allGuides }
 }

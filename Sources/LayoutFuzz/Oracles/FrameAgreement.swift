@@ -1,0 +1,81 @@
+import ConstraintSystem
+import LayoutEngine
+import ReferenceSolver
+
+/// The `reference` oracle on a laid-out window: the frames the engine gave its views against
+/// the reference solver's answer for `window.constraintSystem()`, solved from scratch.
+///
+/// They agree when the exported system (broken constraints left out) is satisfiable; every
+/// required constraint holds at the frames (turned into window coordinates by adding up the
+/// superviews' origins; guides from their layout frames); each optional priority's total error
+/// at the frames equals the reference's optimum; and every variable the optimum determines has
+/// the frame's value. All within `SolverAgreement.tolerance(for:)` (docs/oracles.md).
+public enum FrameAgreement {
+    public static let name = "reference"
+
+    /// What differs; empty when the frames agree with the reference.
+    public static func check(_ window: Window) -> [String] {
+        let system = window.constraintSystem()
+        let reference = ReferenceSolver.solve(system, ranges: true)
+        guard reference.status == .ok else {
+            return ["the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"]
+        }
+        let values = windowCoordinates(window)
+        let tolerance = SolverAgreement.tolerance(for: reference)
+        var problems: [String] = []
+        for range in reference.ranges where range.isDetermined {
+            guard let value = values[range.name] else { continue }
+            let expected = range.lowest!.doubleValue
+            if !(abs(value - expected) <= tolerance) {
+                problems.append("\(range.name): frame gives \(NumberText.format(value)), reference \(NumberText.format(expected))")
+            }
+        }
+        var errors: [Double: Double] = [:]
+        for (index, constraint) in system.constraints.enumerated() {
+            let error = constraint.error { values[$0] ?? 0 }
+            if constraint.priority.isRequired {
+                if !(error <= tolerance) { problems.append("required constraint \(index + 1) (\(describe(constraint))) is off by \(NumberText.format(error))") }
+            } else {
+                errors[constraint.priority.value, default: 0] += error
+            }
+        }
+        let slack = tolerance * Double(max(1, system.constraints.count))
+        for level in reference.errors {
+            let engine = errors[level.priority.value] ?? 0
+            if !(abs(engine - level.error.doubleValue) <= slack) {
+                problems.append("error at priority \(level.priority): engine \(NumberText.format(engine)), reference \(NumberText.format(level.error.doubleValue))")
+            }
+        }
+        return problems
+    }
+
+    /// Every view's and guide's variables as its frame gives them, in window coordinates, under
+    /// the export's names.
+    public static func windowCoordinates(_ window: Window) -> [String: Double] {
+        var values: [String: Double] = [:]
+        func put(_ name: String, _ rect: Rect) {
+            values["\(name).minX"] = rect.minX
+            values["\(name).minY"] = rect.minY
+            values["\(name).width"] = rect.width
+            values["\(name).height"] = rect.height
+        }
+        let names = window.exportedItemNames()
+        func visit(_ view: View, origin: Point) {
+            let frame = view.frame
+            let rect = view === window ? frame : Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+            put(names[ObjectIdentifier(view)]!, rect)
+            for guide in view.guidesInUse {
+                let inner = guide.layoutFrame
+                put(names[ObjectIdentifier(guide)]!, Rect(x: rect.minX + inner.minX, y: rect.minY + inner.minY, width: inner.width, height: inner.height))
+            }
+            for subview in view.subviews { visit(subview, origin: rect.origin) }
+        }
+        visit(window, origin: .zero)
+        return values
+    }
+
+    private static func describe(_ constraint: SystemConstraint) -> String {
+        let terms = constraint.terms.map { "\(NumberText.format($0.coefficient))*\($0.name)" }.joined(separator: " + ")
+        return "\(terms) \(constraint.relation) \(NumberText.format(constraint.constant)) @ \(constraint.priority)"
+    }
+}
