@@ -1,0 +1,130 @@
+/// A JUnit XML report, written by hand to the shape every common CI reader takes the same way
+/// (shared/junit/README.md): Jenkins' schema, GitLab's and GitHub's reporters.
+///
+/// `testsuites` > `testsuite` (one per oracle, or per corpus directory) > `testcase`; count
+/// attributes computed from the children; `time` as digits with three decimals whatever the
+/// locale; `skipped` on each testsuite only; run properties (seed, cases, duration, version,
+/// revision) in each testsuite's `properties`; at most one `failure` per testcase, its body
+/// starting with its one-line message; every string escaped by `XMLEscaping`.
+public struct JUnitReport: Sendable, Equatable {
+    public var name: String
+    public var suites: [Suite]
+    /// Name and value pairs, in order, repeated in every testsuite (the schema allows
+    /// `properties` only there).
+    public var properties: [Property]
+
+    public init(name: String, suites: [Suite] = [], properties: [Property] = []) {
+        self.name = name
+        self.suites = suites
+        self.properties = properties
+    }
+
+    public struct Property: Sendable, Equatable {
+        public var name: String
+        public var value: String
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public struct Suite: Sendable, Equatable {
+        public var name: String
+        public var time: Double
+        public var cases: [TestCase]
+        public init(name: String, time: Double = 0, cases: [TestCase] = []) {
+            self.name = name
+            self.time = time
+            self.cases = cases
+        }
+        public var failures: Int { cases.filter { $0.failure != nil }.count }
+        public var skipped: Int { cases.filter { $0.failure == nil && $0.skipped != nil }.count }
+    }
+
+    public struct TestCase: Sendable, Equatable {
+        public var name: String
+        public var classname: String
+        public var time: Double
+        public var failure: Failure?
+        /// Why the case was skipped (ignored when it failed).
+        public var skipped: String?
+        public var output: String?
+        public init(name: String, classname: String, time: Double = 0, failure: Failure? = nil, skipped: String? = nil, output: String? = nil) {
+            self.name = name
+            self.classname = classname
+            self.time = time
+            self.failure = failure
+            self.skipped = skipped
+            self.output = output
+        }
+    }
+
+    public struct Failure: Sendable, Equatable {
+        /// The oracle (never a Rails type word, which breaks GitLab's parser).
+        public var type: String
+        /// One line; later lines are folded into spaces.
+        public var message: String
+        /// The replay command and the diff; the written body starts with the message.
+        public var details: String
+        public init(type: String, message: String, details: String) {
+            self.type = type
+            self.message = message
+            self.details = details
+        }
+    }
+
+    public var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    public var failures: Int { suites.reduce(0) { $0 + $1.failures } }
+
+    /// The document, UTF-8, ending in a newline.
+    public func xml() -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let total = suites.reduce(0) { $0 + $1.time }
+        out += "<testsuites name=\"\(XMLEscaping.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(JUnitReport.seconds(total))\">\n"
+        for suite in suites {
+            out += "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(JUnitReport.seconds(suite.time))\">\n"
+            if !properties.isEmpty {
+                out += "    <properties>\n"
+                for property in properties {
+                    out += "      <property name=\"\(XMLEscaping.attribute(property.name))\" value=\"\(XMLEscaping.attribute(property.value))\"/>\n"
+                }
+                out += "    </properties>\n"
+            }
+            for test in suite.cases { out += JUnitReport.element(test) }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    private static func element(_ test: TestCase) -> String {
+        let head = "    <testcase name=\"\(XMLEscaping.attribute(test.name))\" classname=\"\(XMLEscaping.attribute(test.classname))\" time=\"\(seconds(test.time))\""
+        var inner = ""
+        if let failure = test.failure {
+            let message = oneLine(failure.message)
+            let type = railsTypeWords.contains(failure.type) ? "oracle-\(failure.type)" : failure.type
+            let body = failure.details.isEmpty ? message : message + "\n" + failure.details
+            inner += "      <failure type=\"\(XMLEscaping.attribute(type))\" message=\"\(XMLEscaping.attribute(message))\">\(XMLEscaping.text(body))</failure>\n"
+        } else if let reason = test.skipped {
+            inner += "      <skipped message=\"\(XMLEscaping.attribute(oneLine(reason)))\"/>\n"
+        }
+        if let output = test.output { inner += "      <system-out>\(XMLEscaping.text(output))</system-out>\n" }
+        return inner.isEmpty ? head + "/>\n" : head + ">\n" + inner + "    </testcase>\n"
+    }
+
+    /// Seconds with three decimals, digits and `.` only: no exponent, no locale, never negative.
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = value.isFinite && value > 0 ? Int64(min(value * 1000, 9e15).rounded()) : 0
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// Failure types GitLab's parser (Rails' Hash.from_xml) takes as type declarations.
+    static let railsTypeWords: Set<String> = [
+        "array", "yaml", "symbol", "date", "datetime", "integer", "float", "decimal", "boolean", "base64Binary", "binary", "file",
+    ]
+}
