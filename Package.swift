@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutEngineTests",
-            dependencies: ["LayoutEngine", "Cassowary", "ConstraintSystem", "ReferenceSolver"]),
+            dependencies: ["LayoutEngine", "Cassowary", "ConstraintSystem", "ReferenceSolver", "LayoutFuzz"]),
         .testTarget(name: "ReferenceSolverTests", dependencies: ["ReferenceSolver", "ConstraintSystem"]),
         .testTarget(
             name: "LayoutFuzzTests",

@@ -1,14 +1,14 @@
 import ConstraintSystem
 @testable import LayoutEngine
-import ReferenceSolver
+import LayoutFuzz
 import Testing
 
 // The engine after structural edits (StructuralEdits: moves between parents and windows,
 // removals, autoresizing toggles, forced directions, guides added and removed, required content
 // priorities), checked after every edit and layout in both windows: the tree's invariants;
-// every variable of the export named by the tree; the export solvable by the reference solver,
-// with every required constraint holding at the frames and guide frames and the error at each
-// optional priority equal to the reference's optimum; and every safe-area guide at its view's
+// every variable of the export named by the tree; the harness's `reference` oracle
+// (FrameAgreement: frames and guide frames against the reference solver's answer); and every
+// safe-area guide at its view's
 // bounds inset by the view's safe area (unless one of its edges is broken by a conflict).
 // A layout that feeds its own safe area back into a feedback loop ends the seed unchecked.
 
@@ -41,36 +41,15 @@ import Testing
             }
             let system = window.constraintSystem()
             let text = FormatWriter.write(system)
-            var values: [String: Double] = [:]
-            collect(window, in: window, into: &values)
+            let values = FrameAgreement.windowCoordinates(window)
             if let stray = system.constraints.lazy.flatMap(\.terms).first(where: { values[$0.name] == nil }) {
                 Issue.record("\(stray.name) names nothing in the tree; \(at)\n\(text)")
                 return false
             }
-            let reference = ReferenceSolver.solve(system)
-            guard reference.status == .ok else {
-                Issue.record("the export is unsatisfiable for the reference; \(at)\n\(text)")
+            let problems = FrameAgreement.check(window)
+            guard problems.isEmpty else {
+                Issue.record("\(problems); \(at)\n\(text)")
                 return false
-            }
-            let tolerance = 1e-6
-            var errors: [Double: Double] = [:]
-            for constraint in system.constraints {
-                let error = constraint.error { values[$0]! }
-                if constraint.priority.isRequired {
-                    guard error <= tolerance else {
-                        Issue.record("required constraint broken by \(error) at the frames: \(constraint); \(at)\n\(text)")
-                        return false
-                    }
-                } else {
-                    errors[constraint.priority.value, default: 0] += error
-                }
-            }
-            for level in reference.errors {
-                let engine = errors[level.priority.value] ?? 0
-                guard abs(engine - level.error.doubleValue) <= tolerance * Double(max(1, system.constraints.count)) else {
-                    Issue.record("error at \(level.priority): engine \(engine), reference \(level.error.doubleValue); \(at)\n\(text)")
-                    return false
-                }
             }
             for view in window.subtreeViews() {
                 guard let guide = view.safeAreaGuide, !guide.edgeConstraints.contains(where: \.isBroken) else { continue }
@@ -82,25 +61,6 @@ import Testing
             }
         }
         return true
-    }
-
-    /// Frames and guide frames in window coordinates, under their exported names (identifiers
-    /// are unique and valid in these trees, so the exported names are theirs).
-    private func collect(_ view: View, in window: Window, into values: inout [String: Double]) {
-        let origin = window.absoluteOrigin(of: view)
-        let name = view.identifier!
-        func record(_ name: String, _ frame: Rect) {
-            values["\(name).minX"] = frame.minX
-            values["\(name).minY"] = frame.minY
-            values["\(name).width"] = frame.width
-            values["\(name).height"] = frame.height
-        }
-        record(name, Rect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height))
-        for guide in view.allGuides {
-            let frame = guide.layoutFrame
-            record("\(name).\(guide.nameInOwner)", Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height))
-        }
-        for subview in view.subviews { collect(subview, in: window, into: &values) }
     }
 }
 

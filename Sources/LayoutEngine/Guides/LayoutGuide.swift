@@ -68,7 +68,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         let values = [insets.left, insets.top, -insets.right, -insets.bottom]
         let change = {
             for (constraint, value) in zip(self.edgeConstraints, values) {
-                Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+                constraint.setEngineConstant(value)
             }
         }
         if let view = owningView { view.changingTogether(change) } else { change() }

@@ -65,7 +65,7 @@ extension View {
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         changingTogether {
             for (constraint, value) in zip(autoresizingConstraints, values) {
-                Misuse.stop { () throws(LayoutError) in try constraint.setConstant(value) }
+                constraint.setEngineConstant(value)
             }
         }
     }

@@ -93,15 +93,3 @@ extension View {
         window.installEngineConstraint(made.1, on: self)
     }
 }
-
-extension LayoutConstraint {
-    /// Sets the constant of one of the engine's own constraints (always finite).
-    func setEngineConstant(_ value: Double) {
-        Misuse.stop { () throws(LayoutError) in try setConstant(value) }
-    }
-
-    /// Sets the priority of one of the engine's own constraints (required ones may turn optional).
-    func setEnginePriority(_ value: Priority) {
-        Misuse.stop { () throws(LayoutError) in try setPriority(value) }
-    }
-}

@@ -26,8 +26,7 @@ public struct Case: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case version, window, views, constraints, steps }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         guard version == Case.currentVersion else {
             throw DecodingError.dataCorruptedError(
@@ -59,8 +58,7 @@ public struct CaseWindow: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case width, height, safeArea, direction }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         width = try container.decodeLength(.width)
         height = try container.decodeLength(.height)
         safeArea = try container.decodeIfPresent(CaseInsets.self, forKey: .safeArea)
@@ -85,8 +83,7 @@ public struct CaseInsets: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         top = try container.decodeIfPresent(Double.self, forKey: .top)
         left = try container.decodeIfPresent(Double.self, forKey: .left)
         bottom = try container.decodeIfPresent(Double.self, forKey: .bottom)

@@ -32,8 +32,7 @@ public struct CaseConstraint: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case id, first, relation, second, multiplier, constant, priority, active }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         first = try container.decode(CaseAnchor.self, forKey: .first)
         relation = try container.decode(String.self, forKey: .relation)
@@ -68,8 +67,7 @@ public struct CaseAnchor: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case item, attribute }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         item = try container.decode(String.self, forKey: .item)
         attribute = try container.decode(String.self, forKey: .attribute)
         guard CaseAnchor.attributes.contains(attribute) else {

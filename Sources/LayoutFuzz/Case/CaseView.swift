@@ -39,8 +39,7 @@ public struct CaseView: Codable, Equatable, Sendable {
     }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         parent = try container.decode(String.self, forKey: .parent)
         kind = try container.decode(Kind.self, forKey: .kind)
@@ -92,8 +91,7 @@ public struct CaseSize: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         width = try container.decodeLength(.width)
         height = try container.decodeLength(.height)
     }
@@ -116,8 +114,7 @@ public struct CaseRect: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         x = try container.decode(Double.self, forKey: .x)
         y = try container.decode(Double.self, forKey: .y)
         width = try container.decodeLength(.width)
@@ -138,8 +135,7 @@ public struct CaseAxes: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case horizontal, vertical }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         horizontal = try container.decodePriority(.horizontal)
         vertical = try container.decodePriority(.vertical)
     }
@@ -162,8 +158,7 @@ public struct CaseDirectionalInsets: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         top = try container.decodeIfPresent(Double.self, forKey: .top)
         leading = try container.decodeIfPresent(Double.self, forKey: .leading)
         bottom = try container.decodeIfPresent(Double.self, forKey: .bottom)

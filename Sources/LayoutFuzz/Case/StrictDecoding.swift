@@ -27,6 +27,14 @@ extension Decoder {
     }
 }
 
+extension Decoder {
+    /// The object's container, after `rejectUnknownKeys`.
+    func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws -> KeyedDecodingContainer<Keys> {
+        try rejectUnknownKeys(keys)
+        return try container(keyedBy: keys)
+    }
+}
+
 extension KeyedDecodingContainer {
     /// A size: finite and not negative.
     func decodeLength(_ key: Key) throws -> Double {

@@ -15,9 +15,4 @@ public struct GeneratorOptions: Equatable, Sendable {
         self.constraintsPerView = constraintsPerView
         self.maxSteps = maxSteps
     }
-
-    /// The options as command-line flags, for replay commands.
-    public var flags: String {
-        "--max-views \(maxViews) --max-depth \(maxDepth) --constraints-per-view \(constraintsPerView) --max-steps \(maxSteps)"
-    }
 }
