@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Debug builds (the tests') can plant bugs in the solver (Sources/Cassowary/PlantedFault.swift)
+/// so that tests prove the harness finds them; release builds compile none of it.
+let plantedFaults = SwiftSetting.define("PLUMB_FAULTS", .when(configuration: .debug))
+
 let package = Package(
     name: "Plumbline",
     platforms: [.macOS(.v14)],
@@ -23,7 +27,9 @@ let package = Package(
         // through the class) cost without guarding anything; release builds leave them out.
         .target(
             name: "Cassowary", dependencies: ["ConstraintSystem"],
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+            swiftSettings: [
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)), plantedFaults,
+            ]),
         // Views, anchors, constraints, guides and the update cycle on the incremental solver.
         .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary"]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
@@ -36,7 +42,7 @@ let package = Package(
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutFuzz", "Benchmarking",
+                "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutFuzz", "Benchmarking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +65,11 @@ let package = Package(
             dependencies: [
                 "LayoutFuzz", "Cassowary", "ReferenceSolver", "ConstraintSystem", "LayoutEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine"]),
+            ],
+            swiftSettings: [plantedFaults]),
+        .testTarget(
+            name: "PlumbCLITests",
+            dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutFuzz"],
+            swiftSettings: [plantedFaults]),
     ]
 )

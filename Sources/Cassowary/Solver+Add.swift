@@ -28,7 +28,7 @@ extension Solver {
             useCount[Int(symbol)] += 1
             tableau.addTerm(slot, symbol, term.coefficient)
         }
-        tableau.rows[Int(slot)].constant -= constant
+        tableau.rows[Int(slot)].constant -= Solver.plantedRowConstant(constraint, constant, priority)
         var record = ConstraintRecord(
             constraint: constraint, marker: Tableau.none, other: Tableau.none, markerSign: 1,
             constant: constant, priority: priority, variables: variables, order: order, isEdit: isEdit)
@@ -172,5 +172,22 @@ extension Solver {
             found.append((record.order, record.constraint))
         }
         return found.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+}
+
+extension Solver {
+    /// The constant the new row starts with: the constraint's, unless a planted fault drops it.
+    @inline(__always)
+    static func plantedRowConstant(_ constraint: Constraint, _ constant: Double, _ priority: Priority) -> Double {
+        #if PLUMB_FAULTS
+        if priority.isRequired && PlantedFaults.isActive(.droppedInequality) {
+            switch constraint.relation {
+            case .greaterThanOrEqual: return -1e9
+            case .lessThanOrEqual: return 1e9
+            case .equal: break
+            }
+        }
+        #endif
+        return constant
     }
 }

@@ -54,6 +54,9 @@ extension Solver {
     public func setConstant(of constraint: Constraint, to value: Double) throws(SolverError) {
         guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard value.isFinite else { throw .nonFiniteValue(what: "the new constant of '\(constraint)'") }
+        #if PLUMB_FAULTS
+        let value = PlantedFaults.isActive(.offByOneConstant) ? value + 1 : value
+        #endif
         let record = records[index]!
         guard record.constant != value else { return }
         guard record.priority.isRequired else {

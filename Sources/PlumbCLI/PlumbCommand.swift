@@ -7,7 +7,10 @@ public struct PlumbCommand: ParsableCommand {
         commandName: "plumb",
         abstract: "Layout regression and fuzzing harness for an Auto Layout-style constraint engine.",
         version: PlumbCommand.version,
-        subcommands: [SolveCommand.self, CheckCommand.self, BenchCommand.self])
+        subcommands: [
+            FuzzCommand.self, ReplayCommand.self, RegressCommand.self, ExportCommand.self,
+            SolveCommand.self, CheckCommand.self, BenchCommand.self,
+        ])
 
     public static let version = "0.1.0"
 

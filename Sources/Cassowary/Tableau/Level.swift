@@ -11,7 +11,7 @@ extension Tableau {
     /// The objective slot of `priority`, made (with an empty row) when missing; counts a user.
     mutating func retainLevel(_ priority: Double) -> Slot {
         var index = 0
-        while index < levels.count && levels[index].priority > priority { index += 1 }
+        while index < levels.count && Tableau.ranksAbove(levels[index].priority, priority) { index += 1 }
         if index < levels.count && levels[index].priority == priority {
             levels[index].users += 1
             return levels[index].slot
@@ -20,6 +20,15 @@ extension Tableau {
         levels.insert(Level(priority: priority, slot: slot, users: 1), at: index)
         objectiveSlots.insert(slot, at: index)
         return slot
+    }
+
+    /// True when objective level `a` is optimized before level `b`: the higher priority first.
+    @inline(__always)
+    static func ranksAbove(_ a: Double, _ b: Double) -> Bool {
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.invertedPriorities) { return a < b }
+        #endif
+        return a > b
     }
 
     /// The objective slot of a priority in use.

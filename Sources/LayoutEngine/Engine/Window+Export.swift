@@ -80,3 +80,10 @@ enum ExportName {
 extension Unicode.Scalar {
     fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
+
+extension Window {
+    /// The active constraints left out of the solver because they conflicted with required ones
+    /// when they came in (UIKit's "will attempt to recover by breaking constraint"), in the order
+    /// they were broken. They come back when a change lets them hold.
+    public var brokenConstraints: [LayoutConstraint] { engine.broken }
+}

@@ -12,6 +12,9 @@ public final class CaseRunner {
     public let runLoop = RunLoop(framesPerSecond: 60)
     private var views: [String: View] = [:]
     private var constraints: [String: LayoutConstraint] = [:]
+    /// Ids in the order the views and constraints were made.
+    private var viewOrder: [String] = ["window"]
+    private var constraintOrder: [String] = []
     /// Steps taken so far.
     public private(set) var stepsTaken = 0
 
@@ -24,6 +27,7 @@ public final class CaseRunner {
             size: Size(width: spec.width, height: spec.height), layoutDirection: spec.direction == .rtl ? .rightToLeft : .leftToRight,
             safeAreaInsets: spec.safeArea.map(CaseRunner.insets) ?? .zero)
         window.identifier = "window"
+        window.isTracing = true
         views["window"] = window
         runLoop.add(window)
         for view in value.views { add(view) }
@@ -36,6 +40,16 @@ public final class CaseRunner {
 
     /// The constraint with this id, if it was made.
     public func constraint(_ id: String) -> LayoutConstraint? { constraints[id] }
+
+    /// The views in the window now (the window first), by case id, in the order they were made.
+    public func viewsInWindow() -> [(id: String, view: View)] {
+        viewOrder.compactMap { id in views[id].flatMap { $0.window === window ? (id, $0) : nil } }
+    }
+
+    /// Every constraint made so far, by case id, in the order it was made.
+    public func madeConstraints() -> [(id: String, constraint: LayoutConstraint)] {
+        constraintOrder.map { ($0, constraints[$0]!) }
+    }
 
     /// Takes one step (`path` names it in errors) and lays out.
     ///
@@ -117,6 +131,7 @@ public final class CaseRunner {
         view.isHidden = spec.hidden ?? false
         views[spec.parent]!.addSubview(view)
         views[spec.id] = view
+        viewOrder.append(spec.id)
     }
 
     private func make(_ spec: CaseConstraint, at path: String) throws(CaseRunError) {
@@ -134,6 +149,7 @@ public final class CaseRunner {
             throw CaseRunError(path: path, message: error.description)
         }
         constraints[spec.id] = made
+        constraintOrder.append(spec.id)
     }
 
     /// `window`, a view id, or either with `.margins` / `.safeArea` (checked when the case was read).

@@ -16,7 +16,12 @@ public enum FrameAgreement {
     /// What differs; empty when the frames agree with the reference.
     public static func check(_ window: Window) -> [String] {
         let system = window.constraintSystem()
-        let reference = ReferenceSolver.solve(system, ranges: true)
+        return check(window, system: system, reference: ReferenceSolver.solve(system, ranges: true))
+    }
+
+    /// The same check with the window's exported system and the reference's answer for it (with
+    /// ranges) already at hand.
+    public static func check(_ window: Window, system: ConstraintSystem, reference: ReferenceSolution) -> [String] {
         guard reference.status == .ok else {
             return ["the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"]
         }

@@ -1,0 +1,38 @@
+#if PLUMB_FAULTS
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Bugs planted in the solver so that tests can check that the harness finds them: the harness
+/// is only worth something if it fails when the engine is wrong.
+///
+/// Compiled into debug builds only (`PLUMB_FAULTS`, see Package.swift); a release build has no
+/// trace of them. None is active unless a test turns it on for its own task
+/// (`PlantedFaults.$active.withValue([.offByOneConstant]) { ... }`) or the `PLUMB_PLANT`
+/// environment variable names it (comma-separated raw values) for a `plumb` process.
+public enum PlantedFault: String, CaseIterable, Sendable {
+    /// An in-place constant change (`setConstant`) moves the constant one too far.
+    case offByOneConstant
+    /// Required inequalities enter the tableau with a constant that makes them always hold:
+    /// the solver keeps their record (and reports them) but ignores them.
+    case droppedInequality
+    /// Objective levels are kept lowest priority first, so a lower priority is optimized
+    /// before, and at the cost of, a higher one.
+    case invertedPriorities
+}
+
+public enum PlantedFaults {
+    /// The faults active for the current task.
+    @TaskLocal public static var active: Set<PlantedFault> = fromEnvironment()
+
+    /// `PLUMB_PLANT`, comma-separated; unknown names are ignored.
+    static func fromEnvironment() -> Set<PlantedFault> {
+        guard let raw = getenv("PLUMB_PLANT") else { return [] }
+        return Set(String(cString: raw).split(separator: ",").compactMap { PlantedFault(rawValue: String($0)) })
+    }
+
+    @inline(__always) static func isActive(_ fault: PlantedFault) -> Bool { active.contains(fault) }
+}
+#endif

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A corpus folder: every `.json` file under it (hidden folders skipped), in a fixed order (by
+/// relative path, byte-wise), read and checked before anything is played, so that one bad file
+/// stops a regression run before any report is written.
+public enum Corpus {
+    public struct Entry: Sendable {
+        /// The path relative to the corpus folder (`seeds/safe_area_rotation.json`).
+        public var relativePath: String
+        public var path: String
+        public var value: Case
+        /// The folder part of `relativePath` (`seeds`), `.` at the top.
+        public var group: String {
+            let parts = relativePath.split(separator: "/")
+            return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
+        }
+    }
+
+    /// Reads every case file under `folder`.
+    ///
+    /// - Throws: `CaseError` for a missing folder, a folder without case files, or the first file
+    ///   that does not read (naming the file and the JSON path).
+    public static func read(_ folder: String) throws(CaseError) -> [Entry] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw CaseError(file: folder, path: "(root)", message: "no such folder")
+        }
+        guard isDirectory.boolValue else { throw CaseError(file: folder, path: "(root)", message: "is a file; plumb regress takes a corpus folder") }
+        let paths = caseFiles(in: folder)
+        guard !paths.isEmpty else { throw CaseError(file: folder, path: "(root)", message: "holds no .json case files") }
+        var entries: [Entry] = []
+        for relative in paths {
+            let path = ReportFiles.join(folder, relative)
+            entries.append(Entry(relativePath: relative, path: path, value: try CaseFile.read(contentsOf: path)))
+        }
+        return entries
+    }
+
+    /// Relative paths of the `.json` files under `folder`, sorted by their UTF-8 bytes.
+    static func caseFiles(in folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                walker.skipDescendants()
+                continue
+            }
+            if relative.hasSuffix(".json") { found.append(relative) }
+        }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}

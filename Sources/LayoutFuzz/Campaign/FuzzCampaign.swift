@@ -1,0 +1,91 @@
+/// The fuzz loop: case 0, 1, 2, … of the seed, each generated, played and judged by the oracles,
+/// until the budget is spent (or enough distinct failures are known). Failures are grouped by
+/// signature: each distinct one keeps its first case (the smallest index) and a count, so a bug
+/// that thousands of cases hit is reported once.
+public struct FuzzCampaign {
+    public let options: FuzzOptions
+
+    public init(_ options: FuzzOptions) {
+        self.options = options
+    }
+
+    /// Runs the cases. `progress` is called after every case; `shouldStop` is asked before each
+    /// one (an interrupt).
+    public func run(progress: (FuzzProgress) -> Void = { _ in }, shouldStop: () -> Bool = { false }) -> FuzzResult {
+        let generator = CaseGenerator(seed: options.seed, options: options.generator)
+        let player = CasePlayer(oracles: options.oracles)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = FuzzResult(options: options)
+        var known: [FailureSignature: Int] = [:]  // lookup only; `failures` keeps the order
+        var index = 0
+        while !shouldStop() {
+            let elapsed = (clock.now - start).seconds
+            switch options.budget {
+            case let .cases(limit) where index >= limit: return result.finished(after: elapsed)
+            case let .seconds(limit) where elapsed >= limit: return result.finished(after: elapsed)
+            default: break
+            }
+            if let limit = options.maxFailures, result.failures.count >= limit { return result.finished(after: elapsed) }
+            let value = generator.makeCase(index)
+            let verdict = player.play(value)
+            for (oracle, tally) in verdict.tally { result.tally[oracle, default: OracleTally()] += tally }
+            for finding in verdict.findings {
+                let signature = finding.signature
+                if let at = known[signature] {
+                    result.failures[at].count += 1
+                } else {
+                    known[signature] = result.failures.count
+                    result.failures.append(FuzzFailure(signature: signature, finding: finding, caseIndex: index, value: value))
+                }
+            }
+            if !verdict.passed { result.failingCases += 1 }
+            index += 1
+            result.cases = index
+            progress(FuzzProgress(cases: index, failingCases: result.failingCases, distinctFailures: result.failures.count, seconds: (clock.now - start).seconds))
+        }
+        result.interrupted = true
+        return result.finished(after: (clock.now - start).seconds)
+    }
+}
+
+/// Where a run stands, for the progress line.
+public struct FuzzProgress: Sendable {
+    public var cases: Int
+    public var failingCases: Int
+    public var distinctFailures: Int
+    public var seconds: Double
+
+    public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+}
+
+/// One distinct failure of a run: its signature, the finding of the first case that showed it,
+/// that case, and how many findings had the signature.
+public struct FuzzFailure: Sendable {
+    public var signature: FailureSignature
+    public var finding: Finding
+    public var caseIndex: Int
+    public var value: Case
+    public var count = 1
+}
+
+/// What a run did and found.
+public struct FuzzResult: Sendable {
+    public var options: FuzzOptions
+    public var cases = 0
+    /// Cases with at least one finding.
+    public var failingCases = 0
+    public var seconds = 0.0
+    public var interrupted = false
+    public var tally: [OracleName: OracleTally] = [:]
+    /// Distinct failures in the order they were first found.
+    public var failures: [FuzzFailure] = []
+
+    public var passed: Bool { failures.isEmpty }
+
+    fileprivate func finished(after seconds: Double) -> FuzzResult {
+        var copy = self
+        copy.seconds = seconds
+        return copy
+    }
+}

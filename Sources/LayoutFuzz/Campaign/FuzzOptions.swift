@@ -1,0 +1,46 @@
+/// What a fuzz run does: which cases (seed and generator options), with which oracles, for how
+/// long. Two runs with equal options play the same cases and find the same failures.
+public struct FuzzOptions: Equatable, Sendable {
+    public enum Budget: Equatable, Sendable {
+        /// Cases 0 ..< n.
+        case cases(Int)
+        /// As many cases as fit in this many seconds (each case started within it is finished).
+        case seconds(Double)
+    }
+
+    public var seed: UInt64
+    public var budget: Budget
+    public var generator: GeneratorOptions
+    public var oracles: [OracleName]
+    /// Stop once this many distinct failures are known (nil: never early).
+    public var maxFailures: Int?
+
+    public init(
+        seed: UInt64, budget: Budget = .seconds(60), generator: GeneratorOptions = GeneratorOptions(),
+        oracles: [OracleName] = OracleName.allCases, maxFailures: Int? = nil
+    ) {
+        self.seed = seed
+        self.budget = budget
+        self.generator = generator
+        self.oracles = oracles.sorted()
+        self.maxFailures = maxFailures
+    }
+
+    /// The options that choose the cases, as `plumb` flags: with the seed and an index they
+    /// rebuild any case of the run (`plumb replay --seed S --case I …`).
+    public var caseFlags: [String] {
+        var flags: [String] = []
+        let defaults = GeneratorOptions()
+        if generator.maxViews != defaults.maxViews { flags += ["--max-views", "\(generator.maxViews)"] }
+        if generator.maxDepth != defaults.maxDepth { flags += ["--max-depth", "\(generator.maxDepth)"] }
+        if generator.constraintsPerView != defaults.constraintsPerView { flags += ["--constraints-per-view", "\(generator.constraintsPerView)"] }
+        if generator.maxSteps != defaults.maxSteps { flags += ["--max-steps", "\(generator.maxSteps)"] }
+        return flags
+    }
+
+    /// `--oracles …` when not every oracle runs (a replay must run the same ones: `add-remove`
+    /// changes the engine it checks).
+    public var oracleFlags: [String] {
+        oracles == OracleName.allCases ? [] : ["--oracles", oracles.map(\.rawValue).joined(separator: ",")]
+    }
+}

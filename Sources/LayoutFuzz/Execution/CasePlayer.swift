@@ -1,0 +1,87 @@
+import LayoutEngine
+
+/// Plays a case on the layout engine and runs the oracles after the initial layout and after
+/// every step, stopping at the first step with a finding (later steps would build on a state
+/// already known to be wrong). The engine refusing part of a case is a finding of kind `error`:
+/// generated cases are always ones the engine should take.
+public struct CasePlayer: Sendable {
+    public var oracles: [OracleName]
+
+    public init(oracles: [OracleName] = OracleName.allCases) {
+        self.oracles = oracles.sorted()
+    }
+
+    /// Plays `value`; `observe` sees each step's verdict as it is reached (a replay prints them).
+    public func play(_ value: Case, observe: (StepVerdict) -> Void = { _ in }) -> CaseVerdict {
+        var verdict = CaseVerdict()
+        let runner: CaseRunner
+        do {
+            runner = try CaseRunner(value)
+        } catch {
+            verdict.findings = [Finding(kind: "error", step: 0, problems: ["the engine refuses \(error)"])]
+            return verdict
+        }
+        var stepVerdict = judge(StepObservation(runner: runner, state: value.state(afterSteps: 0), step: 0, trace: take(runner), ranLoop: false), label: "initial layout", into: &verdict)
+        observe(stepVerdict)
+        guard verdict.passed else { return verdict }
+        for (index, step) in value.steps.enumerated() {
+            do {
+                try runner.run(step, at: "steps[\(index)]")
+            } catch {
+                verdict.findings = [Finding(kind: "error", step: index + 1, problems: ["the engine refuses \(error)"])]
+                return verdict
+            }
+            let seen = StepObservation(
+                runner: runner, state: value.state(afterSteps: index + 1), step: index + 1, trace: take(runner), ranLoop: step.op == "tick")
+            stepVerdict = judge(seen, label: step.op, into: &verdict)
+            observe(stepVerdict)
+            guard verdict.passed else { return verdict }
+        }
+        return verdict
+    }
+
+    private func judge(_ seen: StepObservation, label: String, into verdict: inout CaseVerdict) -> StepVerdict {
+        var step = StepVerdict(step: seen.step, label: label, outcomes: [])
+        for oracle in oracles {
+            let start = ContinuousClock.now
+            let outcome = CasePlayer.run(oracle, seen)
+            step.outcomes.append((oracle, outcome))
+            var tally = OracleTally()
+            tally.seconds = (ContinuousClock.now - start).seconds
+            switch outcome {
+            case .passed: tally.passed = 1
+            case .skipped: tally.skipped = 1
+            case let .failed(problems):
+                tally.failed = 1
+                verdict.findings.append(Finding(kind: oracle.rawValue, step: seen.step, problems: problems))
+            }
+            verdict.tally[oracle, default: OracleTally()] += tally
+        }
+        verdict.steps.append(step)
+        if !verdict.passed { verdict.differingFrames = seen.frameDifferences() }
+        return step
+    }
+
+    private static func run(_ oracle: OracleName, _ seen: StepObservation) -> OracleOutcome {
+        switch oracle {
+        case .invariants: InvariantsOracle.check(seen)
+        case .cycle: CycleOracle.check(seen)
+        case .reference: ReferenceOracle.check(seen)
+        case .rebuild: RebuildOracle.check(seen)
+        case .order: OrderOracle.check(seen)
+        case .mirror: MirrorOracle.check(seen)
+        case .addRemove: AddRemoveOracle.check(seen)
+        }
+    }
+
+    /// The trace since the last call, emptied.
+    private func take(_ runner: CaseRunner) -> [TraceEvent] {
+        defer { runner.window.trace.removeAll(keepingCapacity: true) }
+        return runner.window.trace
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+}

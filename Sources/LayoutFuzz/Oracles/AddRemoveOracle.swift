@@ -1,0 +1,43 @@
+import LayoutEngine
+
+/// `add-remove`: toggling one constraint twice (an active one deactivated and activated again, an
+/// inactive one activated and deactivated again), laying out after each change, returns the live
+/// engine to the same errors and determined frames. The constraint is picked by the step number,
+/// among those whose items are in the window, so each step tries another one.
+enum AddRemoveOracle {
+    static func check(_ seen: StepObservation) -> OracleOutcome {
+        let window = seen.runner.window
+        guard window.brokenConstraints.isEmpty else { return .skipped("conflicting required constraints (a change may legitimately mend them)") }
+        let candidates = seen.runner.madeConstraints().filter { isInWindow($0.constraint, window) }
+        guard !candidates.isEmpty else { return .skipped("no constraint in the window") }
+        let (id, constraint) = candidates[(seen.step &* 7919) % candidates.count]
+        let before = seen.snapshot
+        let wasActive = constraint.isActive
+        do {
+            for _ in 0..<2 {
+                if constraint.isActive { constraint.deactivate() } else { try constraint.activate() }
+                window.layoutIfNeeded()
+            }
+        } catch {
+            return .failed(["toggling '\(id)' was refused: \(error)"])
+        }
+        guard constraint.isActive == wasActive else { return .failed(["'\(id)' did not come back \(wasActive ? "active" : "inactive")"]) }
+        let after = LayoutSnapshot(seen.runner)
+        if after.broken != before.broken {
+            return .failed(["toggling '\(id)' left \(after.broken) broken constraints, \(before.broken) before"])
+        }
+        let problems = seen.differences(before, after, labels: ("before", "after toggling '\(id)'"))
+        return problems.isEmpty ? .passed : .failed(problems)
+    }
+
+    private static func isInWindow(_ constraint: LayoutConstraint, _ window: Window) -> Bool {
+        [constraint.firstItem, constraint.secondItem].allSatisfy { item in
+            switch item {
+            case nil: true
+            case let view as View: view.window === window
+            case let guide as LayoutGuide: guide.owningView?.window === window
+            default: false
+            }
+        }
+    }
+}

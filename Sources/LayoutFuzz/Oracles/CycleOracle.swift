@@ -1,0 +1,103 @@
+import Foundation
+import LayoutEngine
+
+/// `cycle`: the update cycle kept its rules during the step (UIKit's deferred layout):
+/// - no pass gave up in a feedback loop;
+/// - the constraints pass went bottom-up (each run of `updateConstraints` calls deepest first);
+/// - drawing happened only in the display pass: never in a step that did not run the run loop,
+///   and nothing was updated or laid out after the first `draw` of a cycle;
+/// - a view was drawn at most once per cycle (invalidations coalesce), only when visible and not
+///   empty, and only inside its bounds;
+/// - after the step no view in the window still needs constraints updated or layout, and after a
+///   run-loop step no visible, non-empty view still needs display.
+enum CycleOracle {
+    static func check(_ seen: StepObservation) -> OracleOutcome {
+        var problems: [String] = []
+        let views = Dictionary(seen.runner.viewsInWindow().map { ($0.id, $0.view) }, uniquingKeysWith: { first, _ in first })
+        var lastConstraintsDepth: Int?
+        var drawn: Set<String> = []
+        var drawing = false
+        for event in seen.trace {
+            switch event {
+            case let .feedbackLoop(pass):
+                problems.append("feedback loop in the \(pass) pass")
+            case let .updateConstraints(name):
+                if drawing { problems.append("updateConstraints \(name) after the display pass began") }
+                let depth = views[name].map(depth) ?? 0
+                if let last = lastConstraintsDepth, depth > last {
+                    problems.append("updateConstraints \(name) (depth \(depth)) after a shallower view (depth \(last)): not bottom-up")
+                }
+                lastConstraintsDepth = depth
+                continue
+            case let .layoutSubviews(name), let .viewWillLayoutSubviews(name), let .viewDidLayoutSubviews(name):
+                if drawing { problems.append("layout of \(name) after the display pass began") }
+            case let .draw(name, rect):
+                if !seen.ranLoop { problems.append("draw \(name) outside the display pass (the step did not run the run loop)") }
+                drawing = true
+                if !drawn.insert(name).inserted { problems.append("draw \(name) twice in one cycle") }
+                if let view = views[name] {
+                    if isHiddenInTree(view) { problems.append("draw \(name) while hidden") }
+                    if view.bounds.isEmpty { problems.append("draw \(name) with empty bounds") }
+                    if !contains(view.bounds, rect) { problems.append("draw \(name) of \(rect) outside its bounds \(view.bounds)") }
+                }
+            case .updateViewConstraints:
+                break
+            }
+            lastConstraintsDepth = nil
+        }
+        for (id, view) in seen.runner.viewsInWindow() {
+            if view.needsUpdateConstraints { problems.append("\(id) still needs its constraints updated after the step") }
+            if view.needsLayout { problems.append("\(id) still needs layout after the step") }
+            if seen.ranLoop && view.needsDisplay && !isHiddenInTree(view) && !view.bounds.isEmpty {
+                problems.append("\(id) still needs display after a run-loop turn")
+            }
+        }
+        return problems.isEmpty ? .passed : .failed(problems)
+    }
+
+    private static func depth(_ view: View) -> Int {
+        var depth = 0, current = view
+        while let superview = current.superview {
+            depth += 1
+            current = superview
+        }
+        return depth
+    }
+
+    private static func isHiddenInTree(_ view: View) -> Bool {
+        var current: View? = view
+        while let each = current {
+            if each.isHidden { return true }
+            current = each.superview
+        }
+        return false
+    }
+
+    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        let slack = 1e-9 * max(1, abs(outer.width) + abs(outer.height))
+        return inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
+            && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
+    }
+}
+
+/// `invariants`: `Window.checkInvariants()` (tree links, every active constraint installed and in
+/// the solver or broken, the solver holding exactly the engine's constraints, the tableau's own
+/// invariants).
+enum InvariantsOracle {
+    static func check(_ seen: StepObservation) -> OracleOutcome {
+        do {
+            try seen.runner.window.checkInvariants()
+            return .passed
+        } catch {
+            return .failed(error.problems.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
+        }
+    }
+}
+
+/// `reference`: `FrameAgreement` on the live engine.
+enum ReferenceOracle {
+    static func check(_ seen: StepObservation) -> OracleOutcome {
+        let problems = FrameAgreement.check(seen.runner.window, system: seen.system, reference: seen.reference)
+        return problems.isEmpty ? .passed : .failed(problems)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// The files a fuzz run leaves in its report folder (docs/reports.md):
+/// - `junit.xml` (or `--junit PATH`): one testsuite per oracle that ran (and `error` when the
+///   engine refused a case), one testcase per distinct failure named by its signature, or one
+///   passing testcase named after the oracle when it found nothing;
+/// - `summary.json`: the seed, the options, the counts per oracle, the failures, cases per second;
+/// - `failures/<signature>/case.json`, the first case that showed the failure, and beside it
+///   `verdict.txt`: what failed, at which step, and the one-line command that replays it.
+public struct FuzzReport {
+    public var result: FuzzResult
+    /// The report folder (`Reports`).
+    public var folder: String
+    /// The command line of the run, as it was typed.
+    public var commandLine: String
+    /// Tool version and git revision, when known.
+    public var version: String
+    public var revision: String?
+
+    public init(result: FuzzResult, folder: String, commandLine: String, version: String, revision: String?) {
+        self.result = result
+        self.folder = folder
+        self.commandLine = commandLine
+        self.version = version
+        self.revision = revision
+    }
+
+    public func casePath(_ failure: FuzzFailure) -> String {
+        ReportFiles.join(folder, "failures/\(failure.signature.folder)/case.json")
+    }
+
+    /// The command that replays a failure from its case file.
+    public func replayCommand(_ failure: FuzzFailure) -> String {
+        (["swift run -c release plumb replay", casePath(failure)] + result.options.oracleFlags).joined(separator: " ")
+    }
+
+    /// The same case rebuilt from the seed.
+    public func regenerateCommand(_ failure: FuzzFailure) -> String {
+        (["swift run -c release plumb replay --seed \(result.options.seed) --case \(failure.caseIndex)"]
+            + result.options.caseFlags + result.options.oracleFlags).joined(separator: " ")
+    }
+
+    /// Writes the failure folders, then the summary, then the JUnit file (to `junitPath`).
+    public func write(junitPath: String) throws {
+        for failure in result.failures {
+            try ReportFiles.write(CaseFile.encode(failure.value), to: casePath(failure))
+            try ReportFiles.write(verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))
+        }
+        try ReportFiles.write(ReportFiles.json(summary()), to: ReportFiles.join(folder, "summary.json"))
+        try ReportFiles.write(junit().xml(), to: junitPath)
+    }
+
+    public func verdict(_ failure: FuzzFailure) -> String {
+        let finding = failure.finding
+        var lines = [
+            "\(finding.kind) failed at step \(finding.step) of case \(failure.caseIndex) (seed \(result.options.seed)): \(finding.message)",
+            "signature: \(failure.signature)",
+            "cases with this failure: \(failure.count)",
+            "replay: \(replayCommand(failure))",
+            "rebuild from the seed: \(regenerateCommand(failure))",
+            "",
+        ]
+        lines += finding.problems.map { "  \($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func junit() -> JUnitReport {
+        var properties = [
+            JUnitReport.Property("seed", "\(result.options.seed)"),
+            JUnitReport.Property("cases", "\(result.cases)"),
+            JUnitReport.Property("duration", JUnitReport.seconds(result.seconds)),
+            JUnitReport.Property("oracles", result.options.oracles.map(\.rawValue).joined(separator: ",")),
+            JUnitReport.Property("command", commandLine),
+            JUnitReport.Property("version", version),
+        ]
+        if let revision { properties.append(JUnitReport.Property("revision", revision)) }
+        var suites: [JUnitReport.Suite] = []
+        let kinds = result.options.oracles.map(\.rawValue) + (result.failures.contains { $0.finding.kind == "error" } ? ["error"] : [])
+        for kind in kinds {
+            let tally = OracleName(rawValue: kind).flatMap { result.tally[$0] } ?? OracleTally()
+            var suite = JUnitReport.Suite(name: kind, time: tally.seconds)
+            for failure in result.failures where failure.finding.kind == kind {
+                let details = [
+                    "Found by \(failure.count) case(s); first: case \(failure.caseIndex) of seed \(result.options.seed), step \(failure.finding.step).",
+                    "Replay: \(replayCommand(failure))",
+                    "Rebuild from the seed: \(regenerateCommand(failure))",
+                    "",
+                ] + failure.finding.problems.prefix(200)
+                suite.cases.append(JUnitReport.TestCase(
+                    name: failure.signature.folder, classname: "plumb.fuzz.\(kind)",
+                    failure: JUnitReport.Failure(type: kind, message: failure.finding.message, details: details.joined(separator: "\n"))))
+            }
+            if suite.cases.isEmpty {
+                suite.cases.append(JUnitReport.TestCase(
+                    name: kind, classname: "plumb.fuzz.\(kind)", time: tally.seconds,
+                    output: "held at \(tally.passed) steps of \(result.cases) cases; skipped at \(tally.skipped)"))
+            }
+            suites.append(suite)
+        }
+        return JUnitReport(name: "plumb fuzz", suites: suites, properties: properties)
+    }
+
+    public func summary() -> FuzzSummary {
+        FuzzSummary(
+            tool: "plumb", version: version, revision: revision, command: commandLine, seed: result.options.seed,
+            options: .init(
+                maxViews: result.options.generator.maxViews, maxDepth: result.options.generator.maxDepth,
+                constraintsPerView: result.options.generator.constraintsPerView, maxSteps: result.options.generator.maxSteps,
+                oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures),
+            cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
+            casesPerSecond: result.seconds > 0 ? (Double(result.cases) / result.seconds * 10).rounded() / 10 : 0,
+            interrupted: result.interrupted,
+            oracles: Dictionary(uniqueKeysWithValues: result.options.oracles.map { oracle in
+                let tally = result.tally[oracle] ?? OracleTally()
+                return (oracle.rawValue, FuzzSummary.Counts(passed: tally.passed, skipped: tally.skipped, failed: tally.failed))
+            }),
+            failures: result.failures.map { failure in
+                FuzzSummary.Failure(
+                    signature: failure.signature.folder, kind: failure.finding.kind, message: failure.finding.message,
+                    count: failure.count, firstCase: failure.caseIndex, step: failure.finding.step,
+                    caseFile: casePath(failure), replay: replayCommand(failure))
+            })
+    }
+}
+
+/// `summary.json`, for scripts and dashboards (keys sorted when written).
+public struct FuzzSummary: Codable, Equatable, Sendable {
+    public struct Options: Codable, Equatable, Sendable {
+        public var maxViews, maxDepth, constraintsPerView, maxSteps: Int
+        public var oracles: [String]
+        public var maxFailures: Int?
+    }
+
+    public struct Counts: Codable, Equatable, Sendable {
+        /// Steps at which the oracle held, did not apply, failed.
+        public var passed, skipped, failed: Int
+    }
+
+    public struct Failure: Codable, Equatable, Sendable {
+        public var signature, kind, message: String
+        public var count, firstCase, step: Int
+        public var caseFile, replay: String
+    }
+
+    public var tool, version: String
+    public var revision: String?
+    public var command: String
+    public var seed: UInt64
+    public var options: Options
+    public var cases, failingCases: Int
+    public var seconds, casesPerSecond: Double
+    public var interrupted: Bool
+    public var oracles: [String: Counts]
+    public var failures: [Failure]
+}

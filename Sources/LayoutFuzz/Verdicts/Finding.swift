@@ -1,0 +1,67 @@
+/// Something wrong that a case showed: an oracle that failed after a step, or the engine
+/// refusing a step of a valid case (`error`).
+public struct Finding: Equatable, Sendable, Codable {
+    /// The oracle's name, or `error`.
+    public var kind: String
+    /// 0 for the initial layout, k for the state after `steps[k-1]`.
+    public var step: Int
+    /// Everything that differs, one line each; the first is the finding's message.
+    public var problems: [String]
+
+    public init(kind: String, step: Int, problems: [String]) {
+        self.kind = kind
+        self.step = step
+        self.problems = problems.isEmpty ? ["(no detail)"] : problems
+    }
+
+    /// The one-line message: the first problem.
+    public var message: String { problems[0] }
+
+    /// What identifies the failure across cases (`FailureSignature`).
+    public var signature: FailureSignature { FailureSignature(kind: kind, message: message) }
+}
+
+/// A failure's identity: the oracle (or `error`) and its message with every number and view id
+/// made generic, so that the same bug found by many cases is reported once. Its `folder` name is
+/// the kind and eight hex digits of an FNV-1a hash of the normalized text: stable across runs,
+/// machines and Swift versions.
+public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var kind: String
+    public var normalized: String
+
+    public init(kind: String, message: String) {
+        self.kind = kind
+        normalized = FailureSignature.normalize(message)
+    }
+
+    /// `reference-1a2b3c4d`.
+    public var folder: String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in "\(kind)\n\(normalized)".utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return "\(kind)-" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    public var description: String { "\(kind): \(normalized)" }
+
+    public static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind, a.normalized) < (b.kind, b.normalized) }
+
+    /// Quoted ids become `'ID'`, the item before `.minX`, `.width`, `.margins`, … becomes `ID`,
+    /// and every number `N`.
+    static func normalize(_ message: String) -> String {
+        var text = message
+        for (pattern, replacement) in FailureSignature.rules {
+            text = text.replacing(pattern, with: replacement)
+        }
+        return text
+    }
+
+    nonisolated(unsafe) private static let rules: [(Regex<AnyRegexOutput>, String)] = [
+        (try! Regex("'[^']*'"), "'ID'"),
+        (try! Regex("[A-Za-z_][A-Za-z0-9_]*(?=\\.(minX|minY|width|height|margins|safeArea)\\b)"), "ID"),
+        (try! Regex("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?"), "N"),
+    ]
+}

@@ -1,0 +1,34 @@
+import LayoutEngine
+
+/// A view whose frame (window coordinates) differs between the incremental engine and the
+/// reference solver's optimum in a component the optimum determines: what a replay shows under
+/// a failure.
+public struct FrameDifference: Equatable, Sendable {
+    public var view: String
+    public var engine: Rect
+    public var reference: Rect
+    /// The components that differ: `minX`, `minY`, `width`, `height`.
+    public var components: [String]
+}
+
+extension StepObservation {
+    /// Every view whose determined frame components differ from the reference's (none when the
+    /// reference finds the engine's system unsatisfiable).
+    func frameDifferences() -> [FrameDifference] {
+        guard reference.status == .ok else { return [] }
+        var values: [String: Double] = [:]
+        for value in reference.values { values[value.name] = value.value.doubleValue }
+        let names = runner.window.exportedItemNames()
+        var differences: [FrameDifference] = []
+        for (id, view) in runner.viewsInWindow() {
+            guard let name = names[ObjectIdentifier(view)], let engine = snapshot.frames[id] else { continue }
+            let expected = Rect(
+                x: values["\(name).minX"] ?? engine.minX, y: values["\(name).minY"] ?? engine.minY,
+                width: values["\(name).width"] ?? engine.width, height: values["\(name).height"] ?? engine.height)
+            let pairs = [("minX", engine.minX, expected.minX), ("minY", engine.minY, expected.minY), ("width", engine.width, expected.width), ("height", engine.height, expected.height)]
+            let differing = pairs.filter { determined.contains(id, $0.0) && !(abs($0.1 - $0.2) <= tolerance) }.map(\.0)
+            if !differing.isEmpty { differences.append(FrameDifference(view: id, engine: engine, reference: expected, components: differing)) }
+        }
+        return differences
+    }
+}

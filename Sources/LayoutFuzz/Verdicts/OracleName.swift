@@ -1,0 +1,50 @@
+import Foundation
+
+/// The oracles, by the name reports use (docs/oracles.md), in the order they run after a step.
+/// `add-remove` runs last because it changes the live engine (and puts it back).
+public enum OracleName: String, CaseIterable, Sendable, Codable, Comparable {
+    /// The tree, the engine and the solver agree with each other (`Window.checkInvariants()`).
+    case invariants
+    /// Update-cycle invariants: pass order, coalescing, no draw outside the display pass.
+    case cycle
+    /// The engine's frames against the reference solver on the engine's exported system.
+    case reference
+    /// The incremental engine against a fresh engine built from the case's current state.
+    case rebuild
+    /// A fresh engine with the constraints made in another order.
+    case order
+    /// A fresh engine with the layout direction flipped gives the mirror image.
+    case mirror
+    /// Activating and deactivating a constraint (or the reverse) returns to the same state.
+    case addRemove = "add-remove"
+
+    /// The oracles that need the reference solver's ranges to know which frames are determined.
+    public var needsReference: Bool {
+        switch self {
+        case .invariants, .cycle: false
+        case .reference, .rebuild, .order, .mirror, .addRemove: true
+        }
+    }
+
+    public static func < (a: OracleName, b: OracleName) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// Parses a comma-separated list (`all` for every oracle); nil names the first unknown one.
+    public static func parseList(_ text: String) -> Result<[OracleName], UnknownOracle> {
+        if text == "all" { return .success(allCases) }
+        var chosen: [OracleName] = []
+        for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let name = OracleName(rawValue: part) else { return .failure(UnknownOracle(name: part)) }
+            if !chosen.contains(name) { chosen.append(name) }
+        }
+        return .success(chosen.sorted())
+    }
+
+    public struct UnknownOracle: Error, CustomStringConvertible {
+        public var name: String
+        public var description: String {
+            "unknown oracle '\(name)'; expected 'all' or a comma-separated list of: \(OracleName.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import ConstraintSystem
+import LayoutFuzz
+
+/// `plumb export CASE.json [--step K]`: the engine's constraint system at a step, in FORMAT.md,
+/// for `plumb solve`, `plumb check` or another solver.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print the engine's constraint system at a step of a case, in FORMAT.md.",
+        discussion: """
+            Step 0 is the initial layout, step K the state after the case's first K steps (default: \
+            after all of them). Variables are named item.minX, item.minY, item.width, item.height in \
+            window coordinates. Exit status: 0 printed, 1 the engine refused the case, 2 bad input.
+            """)
+
+    @Argument(help: "A case file (docs/case-format.md).")
+    var file: String
+
+    @Option(help: "Export after this many steps (0: the initial layout).")
+    var step: Int?
+
+    func run() throws {
+        let value: Case
+        do {
+            value = try CaseFile.read(contentsOf: file)
+        } catch {
+            throw CommandFailure(.badInput, "plumb export: \(error)")
+        }
+        let count = step ?? value.steps.count
+        guard (0...value.steps.count).contains(count) else {
+            throw CommandFailure(.badInput, "plumb export: --step \(count) is out of range; \(file) has steps 0 to \(value.steps.count)")
+        }
+        do {
+            let runner = try CaseRunner(value)
+            for (index, action) in value.steps.prefix(count).enumerated() { try runner.run(action, at: "steps[\(index)]") }
+            print(FormatWriter.write(runner.window.constraintSystem(), title: "\(file) at step \(count)"), terminator: "")
+        } catch {
+            throw CommandFailure(.negative, "plumb export: \(file): the engine refuses \(error)")
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import LayoutFuzz
+
+/// `plumb fuzz`: generated cases against the oracles until the budget is spent; reports in
+/// `--out` (docs/reports.md).
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Play generated cases on the layout engine and cross-check every step with the oracles.",
+        discussion: """
+            Case i of a run is a pure function of the seed, i and the generator options, so a failure \
+            is replayed from its case file or rebuilt with plumb replay --seed S --case I.
+            Writes OUT/junit.xml (or --junit PATH), OUT/summary.json and, for each distinct failure, \
+            OUT/failures/<signature>/case.json with verdict.txt (what failed and the replay command).
+            Exit status: 0 nothing failed, 1 something did, 2 bad usage or input.
+            """)
+
+    @Option(help: "The run's seed (default: a fresh one, printed first).")
+    var seed: UInt64?
+
+    @Option(help: "Stop after this long: 30s, 5m, 1h or plain seconds (default 60s).")
+    var duration: String?
+
+    @Option(help: "Stop after this many cases (instead of --duration).")
+    var cases: Int?
+
+    @OptionGroup var generation: GenerationOptions
+    @OptionGroup var oracleOptions: OracleOptions
+
+    @Option(help: "Stop early once this many distinct failures are known.")
+    var maxFailures: Int?
+
+    @Option(help: "The JUnit XML report (default OUT/junit.xml).")
+    var junit: String?
+
+    @Option(help: "The report folder.")
+    var out: String = "Reports"
+
+    func validate() throws {
+        guard duration == nil || cases == nil else { throw ValidationError("give --duration or --cases, not both") }
+        if let duration, DurationText.seconds(duration) == nil {
+            throw ValidationError("--duration '\(duration)' is not a duration: use 30s, 5m, 1h or plain seconds")
+        }
+        if let cases, cases < 1 { throw ValidationError("--cases must be at least 1") }
+        if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1") }
+    }
+
+    func run() throws {
+        let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        let budget: FuzzOptions.Budget = cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
+        let options = FuzzOptions(
+            seed: seed, budget: budget, generator: generation.generator, oracles: oracleOptions.chosen, maxFailures: maxFailures)
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if self.seed == nil { arguments += ["--seed", "\(seed)"] }
+        let commandLine = RunInfo.commandLine(arguments)
+        print("plumb fuzz: seed \(seed)")
+        print("command: \(commandLine)")
+        try checkWritable(out)
+
+        var line = ProgressLine(budget: budget)
+        let result = FuzzCampaign(options).run(progress: { line.update($0) })
+        line.finish()
+
+        let report = FuzzReport(result: result, folder: out, commandLine: commandLine, version: PlumbCommand.version, revision: RunInfo.revision)
+        let junitPath = junit ?? ReportFiles.join(out, "junit.xml")
+        do {
+            try report.write(junitPath: junitPath)
+        } catch {
+            throw CommandFailure(.badInput, "plumb fuzz: cannot write the reports: \(error.localizedDescription)")
+        }
+        let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
+        print("\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), \(result.failingCases) failing, \(result.failures.count) distinct failures")
+        for failure in result.failures {
+            print("FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)")
+            print("  replay: \(report.replayCommand(failure))")
+        }
+        print("reports: \(junitPath), \(ReportFiles.join(out, "summary.json"))")
+        if !result.passed { throw CommandFailure(.negative, "") }
+    }
+
+    /// Fails early (exit 2, nothing written) when the report folder cannot be made.
+    private func checkWritable(_ folder: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw CommandFailure(.badInput, "plumb fuzz: --out \(folder): is a file, not a folder")
+        }
+    }
+}
+
+/// The live progress line: rewritten in place on a terminal, a plain line every few seconds
+/// otherwise (CI logs), on standard error as libFuzzer prints its stats.
+struct ProgressLine {
+    let budget: FuzzOptions.Budget
+    let isTerminal = isatty(STDERR_FILENO) != 0
+    private var lastPrinted = -1.0
+    private var last: FuzzProgress?
+
+    init(budget: FuzzOptions.Budget) {
+        self.budget = budget
+    }
+
+    mutating func update(_ progress: FuzzProgress) {
+        last = progress
+        let interval = isTerminal ? 0.1 : 5
+        guard progress.seconds - lastPrinted >= interval else { return }
+        lastPrinted = progress.seconds
+        write(progress)
+    }
+
+    mutating func finish() {
+        if let last { write(last) }
+        if isTerminal && last != nil { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    private func write(_ progress: FuzzProgress) {
+        let of: String
+        switch budget {
+        case let .cases(limit): of = "\(progress.cases)/\(limit) cases"
+        case let .seconds(limit): of = "\(progress.cases) cases, \(Int(progress.seconds))/\(Int(limit.rounded(.up))) s"
+        }
+        let text = "#\(of)  \(String(format: "%.1f", progress.casesPerSecond)) cases/s  failing cases \(progress.failingCases)  distinct failures \(progress.distinctFailures)  elapsed \(String(format: "%.1f", progress.seconds)) s"
+        FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + text : text + "\n").utf8))
+    }
+}
+
+/// `30s`, `5m`, `1h`, `250ms` or plain seconds.
+enum DurationText {
+    static func seconds(_ text: String) -> Double? {
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        for (suffix, scale) in units where text.hasSuffix(suffix) {
+            let number = text.dropLast(suffix.count)
+            if let value = Double(number), value.isFinite, value > 0, number.first?.isNumber == true { return value * scale }
+        }
+        if let value = Double(text), value.isFinite, value > 0, text.first?.isNumber == true { return value }
+        return nil
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import ConstraintSystem
+import Foundation
+import LayoutEngine
+import LayoutFuzz
+
+/// `plumb replay CASE.json` or `plumb replay --seed S --case I`: one case, step by step, with
+/// every oracle's verdict, and on failure what differs.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay one case and print each step's verdicts.",
+        discussion: """
+            Give a case file, or the seed and index of a generated case (with the generator options \
+            of its run). On failure, prints what the failing oracle found and the frames that differ \
+            between the incremental engine and the reference solver (window coordinates).
+            Exit status: 0 every oracle held, 1 something failed, 2 bad usage or input.
+            """)
+
+    @Argument(help: "A case file (docs/case-format.md).")
+    var file: String?
+
+    @Option(help: "The seed of the run that generated the case.")
+    var seed: UInt64?
+
+    @Option(name: .customLong("case"), help: "The index of the case in its run.")
+    var index: Int?
+
+    @OptionGroup var generation: GenerationOptions
+    @OptionGroup var oracleOptions: OracleOptions
+
+    @Flag(help: "Print the case (JSON) before replaying it.")
+    var show = false
+
+    func validate() throws {
+        switch (file, seed, index) {
+        case (_?, nil, nil): break
+        case (nil, _?, let index?): guard index >= 0 else { throw ValidationError("--case must be 0 or more") }
+        default: throw ValidationError("give a case file, or --seed S and --case I")
+        }
+    }
+
+    func run() throws {
+        let value: Case
+        let name: String
+        if let file {
+            do {
+                value = try CaseFile.read(contentsOf: file)
+            } catch {
+                throw CommandFailure(.badInput, "plumb replay: \(error)")
+            }
+            name = file
+        } else {
+            value = CaseGenerator(seed: seed!, options: generation.generator).makeCase(index!)
+            name = "case \(index!) of seed \(seed!)"
+        }
+        if show { print(String(decoding: CaseFile.encode(value), as: UTF8.self), terminator: "") }
+        print("replaying \(name): \(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps")
+        let verdict = CasePlayer(oracles: oracleOptions.chosen).play(value) { step in
+            print("step \(step.step) \(step.label): \(step.summary)")
+        }
+        guard !verdict.passed else {
+            print("ok: every oracle held at every step")
+            return
+        }
+        for finding in verdict.findings {
+            print("FAILED \(finding.kind) at step \(finding.step): \(finding.message)")
+            for problem in finding.problems.dropFirst().prefix(50) { print("  \(problem)") }
+            if finding.problems.count > 51 { print("  … \(finding.problems.count - 51) more") }
+        }
+        if !verdict.differingFrames.isEmpty {
+            print("frames that differ (window coordinates; incremental vs reference):")
+            for difference in verdict.differingFrames {
+                print("  \(difference.view): \(text(difference.engine)) vs \(text(difference.reference)) (\(difference.components.joined(separator: ", ")))")
+            }
+        }
+        throw CommandFailure(.negative, "")
+    }
+
+    private func text(_ rect: Rect) -> String {
+        "(\(NumberText.format(rect.minX)), \(NumberText.format(rect.minY)), \(NumberText.format(rect.width)), \(NumberText.format(rect.height)))"
+    }
+}
