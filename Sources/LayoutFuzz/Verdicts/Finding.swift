@@ -52,16 +52,14 @@ public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConv
     /// Quoted ids become `'ID'`, the item before `.minX`, `.width`, `.margins`, … becomes `ID`,
     /// and every number `N`.
     static func normalize(_ message: String) -> String {
-        var text = message
-        for (pattern, replacement) in FailureSignature.rules {
-            text = text.replacing(pattern, with: replacement)
-        }
-        return text
+        message
+            .replacing(quoted, with: "'ID'")
+            .replacing(item) { match in "ID" + (match.output[1].substring ?? "") }
+            .replacing(number, with: "N")
     }
 
-    nonisolated(unsafe) private static let rules: [(Regex<AnyRegexOutput>, String)] = [
-        (try! Regex("'[^']*'"), "'ID'"),
-        (try! Regex("[A-Za-z_][A-Za-z0-9_]*(?=\\.(minX|minY|width|height|margins|safeArea)\\b)"), "ID"),
-        (try! Regex("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?"), "N"),
-    ]
+    nonisolated(unsafe) private static let quoted = try! Regex("'[^']*'")
+    /// A view or guide before a frame component: `v3.minX`, `header.margins.width`.
+    nonisolated(unsafe) private static let item = try! Regex("[A-Za-z_][A-Za-z0-9_]*(\\.margins|\\.safeArea)?(?=\\.(minX|minY|width|height)\\b)")
+    nonisolated(unsafe) private static let number = try! Regex("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?")
 }

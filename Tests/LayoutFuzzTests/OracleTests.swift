@@ -1,0 +1,99 @@
+import LayoutEngine
+@testable import LayoutFuzz
+import Testing
+
+/// Each oracle on hand-made situations: it holds on a correct layout and fails on a wrong one.
+@Suite struct OracleTests {
+    static func observe(_ runner: CaseRunner, _ state: Case, trace: [TraceEvent] = [], ranLoop: Bool = false) -> StepObservation {
+        StepObservation(runner: runner, state: state, step: 1, trace: trace, ranLoop: ranLoop)
+    }
+
+    @Test func rebuildCatchesAnEngineThatMovedBehindTheCasesBack() throws {
+        let runner = try CaseRunner(CaseRunnerTests.bar)
+        #expect(RebuildOracle.check(Self.observe(runner, CaseRunnerTests.bar)) == .passed)
+        try runner.constraint("lead")!.setConstant(30)  // not in the case
+        runner.window.layoutIfNeeded()
+        guard case let .failed(problems) = RebuildOracle.check(Self.observe(runner, CaseRunnerTests.bar)) else {
+            Issue.record("rebuild did not fail")
+            return
+        }
+        #expect(problems == ["bar.minX: fresh 8, incremental 30"])
+    }
+
+    @Test func orderAndAddRemoveHoldOnACorrectEngine() throws {
+        let runner = try CaseRunner(CaseRunnerTests.bar)
+        let seen = Self.observe(runner, CaseRunnerTests.bar)
+        #expect(OrderOracle.check(seen) == .passed)
+        #expect(AddRemoveOracle.check(seen) == .passed)
+        #expect(runner.madeConstraints().allSatisfy { $0.constraint.isActive })
+    }
+
+    @Test func mirrorHoldsForLeadingAndTrailingAndSaysWhyItDoesNotApply() throws {
+        let value = CaseRunnerTests.bar
+        #expect(MirrorOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
+        var left = value
+        left.constraints[0].first.attribute = "left"
+        left.constraints[0].second?.attribute = "left"
+        #expect(MirrorOracle.unmirrorable(left) == "constraint 'lead' uses left or right")
+        var centred = value
+        centred.constraints[0] = CaseConstraint(id: "mid", first: CaseAnchor("bar", "centerX"), second: CaseAnchor("window", "centerX"), constant: 4)
+        #expect(MirrorOracle.unmirrorable(centred) == "constraint 'mid' measures centerX from the left")
+        centred.constraints[0].constant = 0
+        #expect(MirrorOracle.unmirrorable(centred) == nil)
+        #expect(MirrorOracle.check(Self.observe(try CaseRunner(centred), centred)) == .passed)
+        var framed = value
+        framed.views[0].frame = CaseRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(MirrorOracle.unmirrorable(framed) != nil)
+    }
+
+    @Test func flippingSwapsEveryDirectionAndTheSafeAreasSides() {
+        var value = CaseRunnerTests.bar
+        value.window.safeArea = CaseInsets(top: 1, left: 2, bottom: 3, right: 4)
+        value.views.append(CaseView(id: "forced", parent: "window"))
+        value.views[1].direction = .rtl
+        let flipped = MirrorOracle.flipped(value)
+        #expect(flipped.window.direction == .rtl)
+        #expect(flipped.window.safeArea == CaseInsets(top: 1, left: 4, bottom: 3, right: 2))
+        #expect(flipped.views.map(\.direction) == [nil, .ltr])
+        #expect(MirrorOracle.flipped(flipped).window.direction == .ltr)
+    }
+
+    @Test func cycleHoldsOnARealRunLoopTurn() throws {
+        let runner = try CaseRunner(CaseRunnerTests.bar)
+        runner.window.trace.removeAll()
+        try runner.run(.setConstant(constraint: "lead", value: 12), at: "steps[0]")
+        runner.view("bar")!.setNeedsDisplay()
+        try runner.run(.tick(frames: 2), at: "steps[1]")
+        let trace = runner.window.trace
+        #expect(trace.contains { if case .draw = $0 { true } else { false } })
+        #expect(CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: trace, ranLoop: true)) == .passed)
+    }
+
+    @Test func cycleCatchesDrawingOutsideTheDisplayPassAndTopDownConstraints() throws {
+        let runner = try CaseRunner(CaseRunnerTests.bar)
+        try runner.run(.tick(frames: 1), at: "steps[0]")  // drawn: nothing needs display
+        let bounds = runner.view("bar")!.bounds
+        let outside = CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: [.draw("bar", bounds)], ranLoop: false))
+        #expect(outside == .failed(["draw bar outside the display pass (the step did not run the run loop)"]))
+        let late = CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: [.draw("bar", bounds), .layoutSubviews("window"), .draw("bar", bounds)], ranLoop: true))
+        #expect(late == .failed(["layout of window after the display pass began", "draw bar twice in one cycle"]))
+        let topDown = CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: [.updateConstraints("window"), .updateConstraints("bar")]))
+        #expect(topDown == .failed(["updateConstraints bar (depth 1) after a shallower view (depth 0): not bottom-up"]))
+        runner.view("bar")!.setNeedsLayout()
+        #expect(CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar)) == .failed(["bar still needs layout after the step"]))
+    }
+
+    @Test func theReferenceOracleNamesTheFramesThatDiffer() throws {
+        let runner = try CaseRunner(CaseRunnerTests.bar)
+        runner.view("bar")!.frame.origin.y += 3
+        let seen = Self.observe(runner, CaseRunnerTests.bar)
+        guard case .failed = ReferenceOracle.check(seen) else {
+            Issue.record("reference did not fail")
+            return
+        }
+        let differences = seen.frameDifferences()
+        #expect(differences.map(\.view) == ["bar"])
+        #expect(differences.first?.components == ["minY"])
+        #expect(differences.first?.engine.minY == 47 && differences.first?.reference.minY == 44)
+    }
+}

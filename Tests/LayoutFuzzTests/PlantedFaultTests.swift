@@ -1,0 +1,38 @@
+#if PLUMB_FAULTS
+import Cassowary
+import LayoutFuzz
+import Testing
+
+/// The harness can fail: each bug planted in the solver (debug builds only) is found by the fuzz
+/// loop within 10,000 cases, by the oracle meant to see it, and its case replays to the same
+/// failure with the bug and passes without it.
+@Suite struct PlantedFaultTests {
+    /// Each fault with an oracle that sees it on its own.
+    static let faults: [(PlantedFault, OracleName)] = [
+        (.offByOneConstant, .rebuild),
+        (.droppedInequality, .reference),
+        (.invertedPriorities, .reference),
+    ]
+
+    @Test(arguments: faults.indices) func theFuzzerFindsThePlantedBugAndReplayReproducesIt(_ which: Int) throws {
+        let (fault, oracle) = Self.faults[which]
+        let options = FuzzOptions(seed: 2026, budget: .cases(10_000), oracles: [oracle], maxFailures: 1)
+        let result = PlantedFaults.$active.withValue([fault]) { FuzzCampaign(options).run() }
+        let failure = try #require(result.failures.first, "\(fault) not found by \(oracle.rawValue) in \(result.cases) cases")
+        #expect(failure.finding.kind == oracle.rawValue)
+        print("PlantedFaultTests: \(fault) found by \(oracle.rawValue) at case \(failure.caseIndex): \(failure.finding.message)")
+
+        let player = CasePlayer(oracles: [oracle])
+        let again = PlantedFaults.$active.withValue([fault]) { player.play(failure.value) }
+        #expect(again.findings.first?.signature == failure.signature)
+        #expect(player.play(failure.value).passed, "the case fails without the planted bug too")
+    }
+
+    @Test(arguments: PlantedFault.allCases) func everyOracleTogetherFindsIt(_ fault: PlantedFault) {
+        let result = PlantedFaults.$active.withValue([fault]) {
+            FuzzCampaign(FuzzOptions(seed: 7, budget: .cases(10_000), maxFailures: 1)).run()
+        }
+        #expect(!result.passed, "\(fault) not found in \(result.cases) cases")
+    }
+}
+#endif
