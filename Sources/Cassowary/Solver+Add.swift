@@ -142,7 +142,9 @@ extension Solver {
         }
         variableAt[s] = variable
         useCount[s] = 0
-        cachedValue[s] = 0
+        // A variable back since the last `updateVariables()` is compared with the value last
+        // reported for it, so that a move while it was away is reported.
+        cachedValue[s] = releasedValue[id] ?? 0
         symbolOf[id] = symbol
         created.append(symbol)
         return symbol

@@ -51,6 +51,8 @@ private struct Bookkeeping {
     let variableAt: ContiguousArray<Variable?>
     let useCount: ContiguousArray<Int32>
     let cachedValue: ContiguousArray<Double>
+    let releasedVariables: [Variable]
+    let releasedValue: [ObjectIdentifier: Double]
     let additions: Int
 
     init(of solver: Solver) {
@@ -61,6 +63,8 @@ private struct Bookkeeping {
         variableAt = solver.variableAt
         useCount = solver.useCount
         cachedValue = solver.cachedValue
+        releasedVariables = solver.releasedVariables
+        releasedValue = solver.releasedValue
         additions = solver.additions
     }
 
@@ -72,6 +76,8 @@ private struct Bookkeeping {
         solver.variableAt = variableAt
         solver.useCount = useCount
         solver.cachedValue = cachedValue
+        solver.releasedVariables = releasedVariables
+        solver.releasedValue = releasedValue
         solver.additions = additions
     }
 }

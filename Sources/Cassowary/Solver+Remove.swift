@@ -29,7 +29,10 @@ extension Solver {
         tableau.releaseSymbol(symbol)
         if let variable = variableAt[Int(symbol)] {
             symbolOf[ObjectIdentifier(variable)] = nil
-            if cachedValue[Int(symbol)] != 0 { releasedVariables.append(variable) }
+            if cachedValue[Int(symbol)] != 0 && releasedValue[ObjectIdentifier(variable)] == nil {
+                releasedVariables.append(variable)
+                releasedValue[ObjectIdentifier(variable)] = cachedValue[Int(symbol)]
+            }
         }
         variableAt[Int(symbol)] = nil
         cachedValue[Int(symbol)] = 0

@@ -32,6 +32,8 @@ public final class Solver {
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Variables that stopped being used while their value was not 0, for `updateVariables()`.
     var releasedVariables: [Variable] = []
+    /// The last reported value of each variable in `releasedVariables` (lookup only).
+    var releasedValue: [ObjectIdentifier: Double] = [:]
     var additions = 0
 
     public init() {}
@@ -100,10 +102,20 @@ public final class Solver {
             }
         }
         tableau.dirty.removeAll(keepingCapacity: true)
-        for variable in releasedVariables where symbolOf[ObjectIdentifier(variable)] == nil {
-            changed.append(variable)  // now 0; one that came back was reported above if it moved
+        for variable in releasedVariables {
+            guard let symbol = symbolOf[ObjectIdentifier(variable)] else {
+                changed.append(variable)  // now 0
+                continue
+            }
+            // Back under a new symbol, whose cache started at the value last reported.
+            let value = tableau.value(of: symbol)
+            if value != cachedValue[Int(symbol)] {
+                cachedValue[Int(symbol)] = value
+                changed.append(variable)
+            }
         }
         releasedVariables.removeAll()
+        releasedValue.removeAll()
         return changed
     }
 

@@ -95,6 +95,30 @@ import Testing
         try solver.checkInvariants()
     }
 
+    /// Found by `plumb fuzz` (a view's width stayed 8 after its only constraint went and another
+    /// set it to 0): a variable that stops being used and comes back under a new symbol before
+    /// the next `updateVariables()` is reported when its value moved while it was away, and not
+    /// when it came back to the value last reported.
+    @Test func a_variable_that_leaves_and_comes_back_between_updates_is_reported_when_it_moved() throws {
+        let solver = Solver()
+        let eight = x == 8
+        try solver.add(eight)
+        #expect(sortedNames(solver.updateVariables()) == ["x"])
+        try solver.remove(eight)
+        try solver.add(x == 0)
+        #expect(sortedNames(solver.updateVariables()) == ["x"])
+        #expect(solver.value(of: x) == 0)
+        let zero = solver.constraints[0]
+        try solver.remove(zero)
+        try solver.add(2 * x == 0)
+        #expect(solver.updateVariables().isEmpty)
+        let again = x == 5
+        try solver.remove(solver.constraints[0])
+        try solver.add(again)
+        try solver.remove(again)
+        #expect(solver.updateVariables().isEmpty, "left at 0, came back at 5 and left again: still 0")
+    }
+
     @Test func suggest_moves_the_value_and_update_variables_returns_exactly_the_changed_ones() throws {
         let solver = Solver()
         try solver.addEditVariable(x, priority: 900)

@@ -1,4 +1,5 @@
 @testable import LayoutEngine
+import LayoutFuzz
 import Testing
 
 // Changes that UIKit makes as one: a frame's four autoresizing constants, a guide's insets, a
@@ -72,10 +73,10 @@ import Testing
         try window.checkInvariants()
     }
 
-    /// A frame that truly conflicts is reported once, and the width it could not give is the
-    /// constraint broken. Once a later frame agrees again, the broken width holds again: it was
-    /// retried with the old height on the way (and failed), and again with the whole frame.
-    @Test func aConflictingFrameIsReportedAndItsBrokenWidthHoldsOnceAFrameAgrees() throws {
+    /// A frame that truly conflicts is reported once, and the app's constraint gives way: a frame
+    /// is a fact the engine keeps (its frame and its model stay the same). Once a later frame
+    /// agrees again, the app's constraint holds again.
+    @Test func aConflictingFrameIsReportedAndTheAppsConstraintGivesWayUntilAFrameAgrees() throws {
         let window = Fixture.window()
         let square = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         square.identifier = "square"
@@ -85,7 +86,10 @@ import Testing
 
         square.frame = Rect(x: 0, y: 0, width: 200, height: 100)
         try #require(window.conflicts.count == 1)
-        #expect(window.conflicts[0].broken.description == "square.width == 200 (autoresizing mask)")
+        #expect(window.conflicts[0].broken.description == "square.width == square.height")
+        window.layoutIfNeeded()
+        #expect(square.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(FrameAgreement.check(window).isEmpty)
 
         square.frame = Rect(x: 0, y: 0, width: 300, height: 300)
         window.layoutIfNeeded()
@@ -93,6 +97,29 @@ import Testing
         #expect(window.engine.broken.isEmpty)
         #expect(square.frame == Rect(x: 0, y: 0, width: 300, height: 300))
         try window.checkInvariants()
+    }
+
+    /// Found by `plumb fuzz` and the corpus: a constraint broken because the window was too wide
+    /// holds again once the window shrinks (the engine's own constants changing is a change that
+    /// can make room, like any other), and equally after a safe-area change.
+    @Test func aBrokenConstraintHoldsAgainWhenTheWindowOrItsSafeAreaMakesRoom() throws {
+        for change in ["size", "safe area"] {
+            let window = Fixture.window()
+            let panel = window.addConstrained(View(), named: "panel")
+            panel.pin(to: window.layoutMarginsGuide, leading: 0, top: 0, trailing: 0, height: 40)
+            LayoutConstraint.activateOrFail([panel.widthAnchor.constraint(equalToConstant: 200)])
+            window.layoutIfNeeded()
+            try #require(window.brokenConstraints.count == 1)
+            if change == "size" {
+                window.frame = Rect(x: 0, y: 0, width: 216, height: 480)
+            } else {
+                window.deviceSafeAreaInsets = EdgeInsets(top: 0, left: 104, bottom: 0, right: 0)
+            }
+            window.layoutIfNeeded()
+            #expect(window.brokenConstraints.isEmpty, "after a \(change) change")
+            #expect(panel.frame.width == 200, "after a \(change) change")
+            #expect(FrameAgreement.check(window).isEmpty)
+        }
     }
 
     /// Margins 50 | 50 to 20 | 80 around a guide held 100 wide in a 200-wide box: the new left

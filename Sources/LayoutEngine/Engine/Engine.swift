@@ -27,6 +27,8 @@ final class Engine {
     /// broken ones retried there in vain: all are tried again once the changes are made.
     private var putAside: [LayoutConstraint] = []
     private var retryAtTheEnd: [LayoutConstraint] = []
+    /// A constant changed inside `changeTogether`: every broken constraint is retried at its end.
+    private var constantsChangedTogether = false
 
     init(window: Window) { self.window = window }
 
@@ -69,7 +71,9 @@ final class Engine {
             let value = -constraint.solverExpression().constant
             do {
                 try solver.setConstant(of: solverConstraint, to: value)
-                if togetherDepth == 0 { retryBroken() }  // the change may have made room for them
+                // The change may have made room for broken constraints: retry them now, or once
+                // the changes that belong with it are made.
+                if togetherDepth == 0 { retryBroken() } else { constantsChangedTogether = true }
             } catch {
                 guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
                 leave(solverConstraint)
@@ -121,10 +125,11 @@ final class Engine {
         togetherDepth += 1
         changes()
         togetherDepth -= 1
-        guard togetherDepth == 0, !putAside.isEmpty || !retryAtTheEnd.isEmpty else { return }
-        let waiting = putAside, retrying = retryAtTheEnd
+        guard togetherDepth == 0, !putAside.isEmpty || !retryAtTheEnd.isEmpty || constantsChangedTogether else { return }
+        let waiting = putAside, retrying = retryAtTheEnd, retryAll = constantsChangedTogether
         putAside = []
         retryAtTheEnd = []
+        constantsChangedTogether = false
         for constraint in waiting {
             guard case .broken = constraint.engineState else { continue }  // since entered again, or gone
             broken.removeAll { $0 === constraint }
@@ -134,6 +139,7 @@ final class Engine {
         for constraint in retrying {
             if case .broken = constraint.engineState { retry(constraint) }
         }
+        if retryAll { retryBroken() }
     }
 
     // MARK: Solving
@@ -172,12 +178,32 @@ final class Engine {
             owner[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
             guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
+            if constraint.origin != .app, let yielding = lastAppConstraint(in: conflict) {
+                // The engine's own constraints (a frame, the window's size, a guide's insets)
+                // are facts, not requests: the app's constraint that conflicts with them gives
+                // way instead, and the engine's enters again.
+                let members = conflict.map { $0 === solverConstraint ? constraint : owner[ObjectIdentifier($0)]! }
+                leave(yielding.solverConstraint)
+                yielding.constraint.engineState = .broken
+                broken.append(yielding.constraint)
+                window.report(ConstraintConflict(constraints: members, broken: yielding.constraint))
+                enter(constraint, logging: logging)
+                return
+            }
             if logging {
                 breakConstraint(constraint, conflict: conflict, culprit: solverConstraint)
             } else {
                 constraint.engineState = .broken
             }
         }
+    }
+
+    /// The app's required constraint of a conflicting set that entered last, if any.
+    private func lastAppConstraint(in conflict: [Constraint]) -> (constraint: LayoutConstraint, solverConstraint: Constraint)? {
+        for member in conflict.reversed() {
+            if let owned = owner[ObjectIdentifier(member)], owned.origin == .app, owned.priority.isRequired { return (owned, member) }
+        }
+        return nil
     }
 
     /// Enters the constraint; one that cannot hold is broken and logged, or put aside in the
