@@ -17,6 +17,8 @@ struct BenchCommand: ParsableCommand {
             plumb bench --generate chain N | grid R C | tree N [SEED] writes a workload instead.
             plumb bench --layout N [SEED] times the layout engine on a screen of N views: layout \
             from scratch against one constant changed and laid out again (local and cascading).
+            plumb bench --fuzz N... measures plumb fuzz: cases per second on one core for cases of up \
+            to N views, with all oracles, the reference alone and without it (--budget / 3 seconds each).
             Exit status: 0 every file ran, 1 a system is unsatisfiable, 2 bad input.
             """)
 
@@ -29,6 +31,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the layout engine on a generated screen: --layout N [SEED].")
     var layout = false
 
+    @Flag(help: "Measure the fuzz harness's throughput for cases of up to N views: --fuzz N...")
+    var fuzz = false
+
     @Option(help: "At most N repeats per figure.")
     var `repeat`: Int = 2000
 
@@ -39,14 +44,18 @@ struct BenchCommand: ParsableCommand {
     var limit: Double = 60
 
     func validate() throws {
-        guard !arguments.isEmpty else { throw ValidationError("name at least one workload file, or --generate KIND SIZES, or --layout N") }
-        guard !(generate && layout) else { throw ValidationError("--generate and --layout exclude each other") }
+        guard !arguments.isEmpty else { throw ValidationError("name at least one workload file, or --generate KIND SIZES, or --layout N, or --fuzz N...") }
+        guard [generate, layout, fuzz].filter({ $0 }).count <= 1 else { throw ValidationError("--generate, --layout and --fuzz exclude each other") }
         guard `repeat` >= 1, budget > 0, limit > 0 else { throw ValidationError("--repeat, --budget and --limit must be positive") }
     }
 
     func run() throws {
         if generate {
             print(try WorkloadRequest(arguments).text(), terminator: "")
+            return
+        }
+        if fuzz {
+            for line in FuzzBenchReport.run(sizes: try FuzzBenchReport.request(arguments), seconds: budget / 3) { print(line) }
             return
         }
         if layout {

@@ -51,9 +51,12 @@ struct RegressCommand: ParsableCommand {
             } else {
                 print("ok   \(entry.relativePath)")
             }
-            if suites.last?.name != entry.group { suites.append(JUnitReport.Suite(name: entry.group)) }
-            suites[suites.count - 1].cases.append(test)
-            suites[suites.count - 1].time += seconds
+            // Path order can leave a folder and come back to it (`a/a.json`, `a/b/c.json`,
+            // `a/d.json`): its cases join the suite it already has.
+            if !suites.contains(where: { $0.name == entry.group }) { suites.append(JUnitReport.Suite(name: entry.group)) }
+            let at = suites.firstIndex { $0.name == entry.group }!
+            suites[at].cases.append(test)
+            suites[at].time += seconds
         }
         var properties = [
             JUnitReport.Property("corpus", folder),

@@ -35,16 +35,20 @@ public struct CasePlayer: Sendable {
                 runner: runner, state: value.state(afterSteps: index + 1), step: index + 1, trace: take(runner), ranLoop: step.op == "tick")
             stepVerdict = judge(seen, label: step.op, into: &verdict)
             observe(stepVerdict)
-            guard verdict.passed else { return verdict }
+            guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         }
         return verdict
     }
 
     private func judge(_ seen: StepObservation, label: String, into verdict: inout CaseVerdict) -> StepVerdict {
         var step = StepVerdict(step: seen.step, label: label, outcomes: [])
+        // A layout that never settled (the case's constraints feed the frames back into the
+        // system, as a view pinned inside its own safe area can) is the case's doing, as in
+        // UIKit: nothing is judged on it, and the case ends there.
+        let unsettled = seen.trace.contains { if case .feedbackLoop = $0 { true } else { false } }
         for oracle in oracles {
             let start = ContinuousClock.now
-            let outcome = CasePlayer.run(oracle, seen)
+            let outcome = unsettled ? .skipped("the layout did not settle (feedback loop)") : CasePlayer.run(oracle, seen)
             step.outcomes.append((oracle, outcome))
             var tally = OracleTally()
             tally.seconds = (ContinuousClock.now - start).seconds

@@ -11,13 +11,19 @@ struct LayoutSnapshot {
     var broken: Int
     /// The window's width, for mirroring.
     var width: Double
+    /// What the engine feeds back from the frames into the system, by case id: safe-area insets
+    /// and margins (they depend on where a view sits) and intrinsic sizes (a wrapping label's
+    /// height depends on its width). With feedback a layout can settle in more than one place.
+    var inputs: [String: ViewInputs]
 
     init(_ runner: CaseRunner, system: ConstraintSystem? = nil) {
         let window = runner.window
         let values = FrameAgreement.windowCoordinates(window)
         let names = window.exportedItemNames()
         frames = [:]
+        inputs = [:]
         for (id, view) in runner.viewsInWindow() {
+            inputs[id] = ViewInputs(safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
             guard let name = names[ObjectIdentifier(view)] else { continue }
             frames[id] = Rect(x: values["\(name).minX"]!, y: values["\(name).minY"]!, width: values["\(name).width"]!, height: values["\(name).height"]!)
         }
@@ -35,7 +41,45 @@ struct LayoutSnapshot {
         for (id, frame) in frames {
             copy.frames[id] = Rect(x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height)
         }
+        for (id, input) in inputs { copy.inputs[id] = input.mirrored() }
         return copy
+    }
+
+    /// Why the two layouts need not agree, if their engines settled on different inputs: a
+    /// different fixpoint of the same case, not a defect this comparison can judge (each engine's
+    /// own optimality is the `reference` oracle's business).
+    func otherFixpoint(than other: LayoutSnapshot, tolerance: Double) -> String? {
+        for id in inputs.keys.sorted() {
+            guard let a = inputs[id], let b = other.inputs[id] else { continue }
+            if let what = a.difference(b, tolerance: tolerance) {
+                return "the layouts settled on different \(what) for \(id) (frame feedback: another fixpoint)"
+            }
+        }
+        return nil
+    }
+}
+
+/// The inputs of one view that the engine derives from frames.
+struct ViewInputs: Equatable {
+    var safeArea: EdgeInsets
+    var margins: EdgeInsets
+    var content: Size
+
+    func mirrored() -> ViewInputs {
+        ViewInputs(
+            safeArea: EdgeInsets(top: safeArea.top, left: safeArea.right, bottom: safeArea.bottom, right: safeArea.left),
+            margins: EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left),
+            content: content)
+    }
+
+    /// The first input that differs by more than `tolerance`, by name.
+    func difference(_ other: ViewInputs, tolerance: Double) -> String? {
+        func near(_ x: Double, _ y: Double) -> Bool { x == y || abs(x - y) <= tolerance }
+        func same(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool { near(a.top, b.top) && near(a.left, b.left) && near(a.bottom, b.bottom) && near(a.right, b.right) }
+        if !same(safeArea, other.safeArea) { return "safe-area insets" }
+        if !same(margins, other.margins) { return "layout margins" }
+        if !near(content.width, other.content.width) || !near(content.height, other.content.height) { return "intrinsic sizes" }
+        return nil
     }
 }
 

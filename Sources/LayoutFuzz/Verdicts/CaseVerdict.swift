@@ -18,6 +18,11 @@ public struct StepVerdict: Equatable, Sendable {
         a.step == b.step && a.label == b.label && a.outcomes.elementsEqual(b.outcomes) { $0.oracle == $1.oracle && $0.outcome == $1.outcome }
     }
 
+    /// True when every oracle was skipped because the layout never settled.
+    public var isUnsettled: Bool {
+        !outcomes.isEmpty && outcomes.allSatisfy { $0.outcome == .skipped("the layout did not settle (feedback loop)") }
+    }
+
     /// `ok`, `FAILED` or `skipped` per oracle, for a replay's listing.
     public var summary: String {
         outcomes.map { entry in

@@ -37,7 +37,15 @@ enum Plumb {
 
     /// Runs `plumb arguments...`; standard output and error go through files, so that a large
     /// output cannot fill a pipe and stall the child.
-    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+    ///
+    /// The child inherits this process's environment with `environment` laid over it, except
+    /// `PLUMB_PLANT`: a planted solver fault is a test's own choice, never the caller's shell's.
+    /// `directory` is its working folder (default: this process's), where relative paths and the
+    /// default `Reports` folder land.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Run {
         let looked = candidates.map(\.path).joined(separator: "\n")
         let executable = try #require(
             executable,
@@ -50,6 +58,10 @@ enum Plumb {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["PLUMB_PLANT"] = nil
+        process.environment = inherited.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
@@ -71,11 +83,45 @@ final class TemporaryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    /// Writes `text` to a file named `name` in the folder and returns its path.
+    /// Writes `text` to a file named `name` in the folder (making the folders of a name like
+    /// `corpus/seeds/a.json` as needed) and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
         let path = url.appendingPathComponent(name).path
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// Makes the folder `name` (and the folders above it) in the folder and returns its path.
+    func folder(_ name: String) throws -> String {
+        let path = url.appendingPathComponent(name).path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The path of `name` in the folder, whether or not it exists.
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Whether `name` exists in the folder.
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
+
+    /// The relative paths of everything under `name` in the folder (the whole folder by default), sorted.
+    func listing(_ name: String = "") -> [String] {
+        (FileManager.default.subpaths(atPath: path(name)) ?? []).sorted()
+    }
+
+    /// Every file under `path` (relative path to bytes); empty when there is no such folder.
+    static func files(under path: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for relative in FileManager.default.subpaths(atPath: path) ?? [] {
+            var isDirectory: ObjCBool = false
+            let full = path + "/" + relative
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[relative] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return files
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

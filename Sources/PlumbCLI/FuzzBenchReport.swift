@@ -1,0 +1,64 @@
+import LayoutFuzz
+
+/// `plumb bench --fuzz N...`: the harness's throughput, cases per second on one core, for cases
+/// of up to N views, with every oracle, with the reference oracle alone, and with only the
+/// oracles that need no reference solve (invariants, cycle); and where the time goes (each
+/// oracle's share, the rest being generation and playing the steps on the engine).
+enum FuzzBenchReport {
+    struct Shape: Encodable {
+        var workload = "fuzz"
+        var max_views: Int
+        var mean_views: Double
+        var mean_steps: Double
+        var oracles: String
+        var cases: Int
+        var seconds: Double
+        var cases_per_second: Double
+        /// Fraction of the time in each oracle; `engine` is generating and playing the cases.
+        var time_share: [String: Double]
+        var seed: UInt64
+    }
+
+    static let configurations: [(name: String, oracles: [OracleName])] = [
+        ("all", OracleName.allCases),
+        ("reference", [.reference]),
+        ("without-reference", [.invariants, .cycle]),
+    ]
+
+    static func request(_ words: [String]) throws -> [Int] {
+        let sizes = words.map { Int($0) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil && $0! >= 1 && $0! <= 1000 }) else {
+            throw CommandFailure(.badInput, "plumb bench --fuzz: expected view counts from 1 to 1000 (e.g. 5 20 50), got '\(words.joined(separator: " "))'")
+        }
+        return sizes.map { $0! }
+    }
+
+    /// One line per size and oracle set, each given `seconds`.
+    static func run(sizes: [Int], seconds: Double, seed: UInt64 = 1) -> [String] {
+        var lines: [String] = []
+        for size in sizes {
+            let generator = GeneratorOptions(maxViews: size)
+            let sample = (0..<200).map { CaseGenerator(seed: seed, options: generator).makeCase($0) }
+            let meanViews = Double(sample.reduce(0) { $0 + $1.views.count }) / Double(sample.count)
+            let meanSteps = Double(sample.reduce(0) { $0 + $1.steps.count }) / Double(sample.count)
+            for configuration in configurations {
+                let result = FuzzCampaign(FuzzOptions(seed: seed, budget: .seconds(seconds), generator: generator, oracles: configuration.oracles)).run()
+                var share: [String: Double] = [:]
+                var inOracles = 0.0
+                for oracle in configuration.oracles {
+                    let spent = result.tally[oracle]?.seconds ?? 0
+                    inOracles += spent
+                    share[oracle.rawValue] = rounded(spent / result.seconds)
+                }
+                share["engine"] = rounded(max(0, result.seconds - inOracles) / result.seconds)
+                lines.append(JSONLine.encode(Shape(
+                    max_views: size, mean_views: rounded(meanViews), mean_steps: rounded(meanSteps), oracles: configuration.name,
+                    cases: result.cases, seconds: rounded(result.seconds), cases_per_second: rounded(Double(result.cases) / result.seconds),
+                    time_share: share, seed: seed)))
+            }
+        }
+        return lines
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// A case file that does not read stops `plumb replay`, `plumb export` and `plumb regress` with
+/// exit 2 and one line on standard error naming the file and the JSON path of the fault; nothing
+/// is printed or written.
+@Suite struct CaseInputErrorTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    /// A broken case file: its text (nil: a directory in its place), the JSON path the error must
+    /// name and what it must say.
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: String?
+        var jsonPath: String
+        var message: String
+
+        var testDescription: String { name }
+
+        static func variant(_ name: String, _ target: String, _ replacement: String, jsonPath: String, message: String) -> BadCase {
+            BadCase(name: name, text: CaseFixture.replacing(in: CaseFixture.box, target, with: replacement), jsonPath: jsonPath, message: message)
+        }
+    }
+
+    static let badCases: [BadCase] = [
+        BadCase(name: "malformed JSON", text: "{\"version\": 1, \"window\": ", jsonPath: "(root)", message: "not valid JSON"),
+        .variant("version 2", "\"version\": 1", "\"version\": 2", jsonPath: "version", message: "version 2 is not supported"),
+        .variant(
+            "an unknown field", "\"kind\": \"view\"}", "\"kind\": \"view\", \"colour\": \"red\"}",
+            jsonPath: "views[0].colour", message: "unknown field"),
+        .variant("a wrong type", "\"width\": 320", "\"width\": \"wide\"", jsonPath: "window.width", message: "expected a number"),
+        .variant(
+            "an unknown view in a constraint", "{\"item\": \"box\", \"attribute\": \"top\"}", "{\"item\": \"ghost\", \"attribute\": \"top\"}",
+            jsonPath: "constraints[1].first.item", message: "unknown view 'ghost'"),
+        .variant(
+            "a priority of 1001", "\"priority\": 750", "\"priority\": 1001",
+            jsonPath: "constraints[4].priority", message: "a priority runs from 1 to 1000, got 1001"),
+        BadCase(name: "an empty file", text: "", jsonPath: "(root)", message: "the file is empty"),
+        BadCase(name: "a directory", text: nil, jsonPath: "(root)", message: "is a directory"),
+    ]
+
+    enum Command: String, CaseIterable, Sendable {
+        case replay, export, regress
+    }
+
+    @Test(arguments: Command.allCases, badCases)
+    func a_bad_case_file_exits_2_with_one_line_naming_the_file_and_the_json_path(command: Command, bad: BadCase) throws {
+        // A good case sorts first in the corpus: regress reads every file before it plays any.
+        _ = try folder.file("corpus/cases/a.json", CaseFixture.box)
+        let path = folder.path("corpus/cases/b.json")
+        if let text = bad.text {
+            _ = try folder.file("corpus/cases/b.json", text)
+        } else {
+            _ = try folder.folder("corpus/cases/b.json")
+        }
+        let work = URL(fileURLWithPath: try folder.folder("work"))
+        let arguments: [String] = switch command {
+        case .replay: ["replay", path]
+        case .export: ["export", path]
+        case .regress: ["regress", folder.path("corpus"), "--out", folder.path("work/reports")]
+        }
+        let run = try Plumb.run(arguments, in: work)
+
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderr.hasPrefix("plumb \(command.rawValue): \(path): \(bad.jsonPath): \(bad.message)"), "\(run)")
+        #expect(run.stderr.hasSuffix("\n") && run.stderr.filter(\.isNewline).count == 1, "one line: \(run)")
+        #expect(!folder.exists("work/reports/junit.xml"))
+        #expect(folder.listing("work").isEmpty, "nothing written: \(folder.listing("work"))")
+    }
+}
