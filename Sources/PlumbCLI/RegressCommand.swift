@@ -39,8 +39,7 @@ struct RegressCommand: ParsableCommand {
         for entry in entries {
             let start = ContinuousClock.now
             let verdict = player.play(entry.value)
-            let elapsed = ContinuousClock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let seconds = (ContinuousClock.now - start).seconds
             var test = JUnitReport.TestCase(name: entry.relativePath, classname: "plumb.regress.\(entry.group)", time: seconds)
             if let finding = verdict.findings.first {
                 failed += 1

@@ -15,6 +15,12 @@ public enum ReferenceSolver {
     /// Solves `system`; with `ranges`, also each variable's range over the optimal set (two more
     /// LPs per variable, from the final basis, over the optimal face).
     public static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false) -> ReferenceSolution {
+        solve(system, ranges: wantRanges, readingFixedValues: true)
+    }
+
+    /// `solve`, with the shortcut for variables evidently fixed on the optimal face switched off
+    /// when `readingFixedValues` is false (tests compare the two).
+    static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool, readingFixedValues: Bool) -> ReferenceSolution {
         let program = LinearProgram(system)
         guard var tableau = program.feasibleTableau() else {
             return ReferenceSolution(
@@ -36,7 +42,7 @@ public enum ReferenceSolver {
         let values = program.names.enumerated()
             .map { ReferenceSolution.NamedValue(name: $1, value: point[2 * $0] - point[2 * $0 + 1]) }
             .sorted { $0.name < $1.name }
-        let ranges = wantRanges ? self.ranges(program, on: tableau).sorted { $0.name < $1.name } : []
+        let ranges = wantRanges ? self.ranges(program, on: tableau, readingFixedValues: readingFixedValues).sorted { $0.name < $1.name } : []
         return ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [], ranges: ranges)
     }
 
@@ -44,9 +50,16 @@ public enum ReferenceSolver {
     /// frozen columns at zero is exactly the lexicographically optimal set. Every basis reached
     /// there is feasible for that face, so each LP starts from where the last one ended, on one
     /// copy of the tableau.
-    static func ranges(_ program: LinearProgram, on optimum: ExactTableau) -> [ReferenceSolution.VariableRange] {
+    ///
+    /// A variable whose expression in the non-frozen nonbasic columns is empty is constant on the
+    /// face: its range is its value, read off without an LP (most variables of a well-constrained
+    /// layout, which makes ranges about as cheap as the solve).
+    static func ranges(_ program: LinearProgram, on optimum: ExactTableau, readingFixedValues: Bool) -> [ReferenceSolution.VariableRange] {
         var tableau = optimum
         return program.names.enumerated().map { k, name in
+            if readingFixedValues, let value = tableau.valueIfFixedOnFace(plus: 2 * k, minus: 2 * k + 1) {
+                return ReferenceSolution.VariableRange(name: name, lowest: value, highest: value)
+            }
             func extreme(_ sign: Rational) -> Rational? {
                 var cost = [Rational](repeating: .zero, count: tableau.columnCount)
                 cost[2 * k] = sign

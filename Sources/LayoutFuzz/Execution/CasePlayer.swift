@@ -87,5 +87,5 @@ public struct CasePlayer: Sendable {
 
 extension Duration {
     /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }
