@@ -85,54 +85,10 @@ struct FuzzCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CommandFailure(.badInput, "plumb fuzz: --out \(folder): is a file, not a folder")
         }
-    }
-}
-
-/// The live progress line: rewritten in place on a terminal, a plain line every few seconds
-/// otherwise (CI logs), on standard error as libFuzzer prints its stats.
-struct ProgressLine {
-    let budget: FuzzOptions.Budget
-    let isTerminal = isatty(STDERR_FILENO) != 0
-    private var lastPrinted = -1.0
-    private var last: FuzzProgress?
-
-    init(budget: FuzzOptions.Budget) {
-        self.budget = budget
-    }
-
-    mutating func update(_ progress: FuzzProgress) {
-        last = progress
-        let interval = isTerminal ? 0.1 : 5
-        guard progress.seconds - lastPrinted >= interval else { return }
-        lastPrinted = progress.seconds
-        write(progress)
-    }
-
-    mutating func finish() {
-        if let last { write(last) }
-        if isTerminal && last != nil { FileHandle.standardError.write(Data("\n".utf8)) }
-    }
-
-    private func write(_ progress: FuzzProgress) {
-        let of: String
-        switch budget {
-        case let .cases(limit): of = "\(progress.cases)/\(limit) cases"
-        case let .seconds(limit): of = "\(progress.cases) cases, \(Int(progress.seconds))/\(Int(limit.rounded(.up))) s"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(.badInput, "plumb fuzz: --out \(folder): cannot be made: \(error.localizedDescription)")
         }
-        let text = "#\(of)  \(String(format: "%.1f", progress.casesPerSecond)) cases/s  failing cases \(progress.failingCases)  distinct failures \(progress.distinctFailures)  elapsed \(String(format: "%.1f", progress.seconds)) s"
-        FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + text : text + "\n").utf8))
-    }
-}
-
-/// `30s`, `5m`, `1h`, `250ms` or plain seconds.
-enum DurationText {
-    static func seconds(_ text: String) -> Double? {
-        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
-        for (suffix, scale) in units where text.hasSuffix(suffix) {
-            let number = text.dropLast(suffix.count)
-            if let value = Double(number), value.isFinite, value > 0, number.first?.isNumber == true { return value * scale }
-        }
-        if let value = Double(text), value.isFinite, value > 0, text.first?.isNumber == true { return value }
-        return nil
     }
 }

@@ -33,29 +33,13 @@ struct RegressCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb regress: \(error)")
         }
-        let player = CasePlayer(oracles: oracleOptions.chosen)
-        var suites: [JUnitReport.Suite] = []
-        var failed = 0
-        for entry in entries {
-            let start = ContinuousClock.now
-            let verdict = player.play(entry.value)
-            let seconds = (ContinuousClock.now - start).seconds
-            var test = JUnitReport.TestCase(name: entry.relativePath, classname: "plumb.regress.\(entry.group)", time: seconds)
-            if let finding = verdict.findings.first {
-                failed += 1
-                let replay = (["swift run -c release plumb replay", RunInfo.quoted(entry.path)] + oracleFlags).joined(separator: " ")
-                let details = ["Step \(finding.step). Replay: \(replay)", ""] + verdict.findings.flatMap { ["\($0.kind):"] + $0.problems.prefix(200).map { "  \($0)" } }
-                test.failure = JUnitReport.Failure(type: finding.kind, message: "\(finding.kind) at step \(finding.step): \(finding.message)", details: details.joined(separator: "\n"))
-                print("FAIL \(entry.relativePath): \(finding.kind) at step \(finding.step): \(finding.message)")
+        var run = RegressionRun(oracles: oracleOptions.chosen)
+        run.play(entries) { outcome in
+            if let finding = outcome.verdict.findings.first {
+                print("FAIL \(outcome.entry.relativePath): \(finding.kind) at step \(finding.step): \(finding.message)")
             } else {
-                print("ok   \(entry.relativePath)")
+                print("ok   \(outcome.entry.relativePath)")
             }
-            // Path order can leave a folder and come back to it (`a/a.json`, `a/b/c.json`,
-            // `a/d.json`): its cases join the suite it already has.
-            if !suites.contains(where: { $0.name == entry.group }) { suites.append(JUnitReport.Suite(name: entry.group)) }
-            let at = suites.firstIndex { $0.name == entry.group }!
-            suites[at].cases.append(test)
-            suites[at].time += seconds
         }
         var properties = [
             JUnitReport.Property("corpus", folder),
@@ -67,15 +51,11 @@ struct RegressCommand: ParsableCommand {
         if let revision = RunInfo.revision { properties.append(JUnitReport.Property("revision", revision)) }
         let junitPath = junit ?? ReportFiles.join(out, "junit.xml")
         do {
-            try ReportFiles.write(JUnitReport(name: "plumb regress", suites: suites, properties: properties).xml(), to: junitPath)
+            try ReportFiles.write(run.junit(properties: properties).xml(), to: junitPath)
         } catch {
             throw CommandFailure(.badInput, "plumb regress: cannot write \(junitPath): \(error.localizedDescription)")
         }
-        print("\(entries.count) cases, \(failed) failed; report: \(junitPath)")
-        if failed > 0 { throw CommandFailure(.negative, "") }
-    }
-
-    private var oracleFlags: [String] {
-        oracleOptions.chosen == OracleName.allCases ? [] : ["--oracles", oracleOptions.oracles]
+        print("\(entries.count) cases, \(run.failed) failed; report: \(junitPath)")
+        if run.failed > 0 { throw CommandFailure(.negative, "") }
     }
 }

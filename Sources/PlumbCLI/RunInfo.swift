@@ -1,16 +1,11 @@
 import Foundation
+import LayoutFuzz
 
 /// Facts about the run that reports record: the command line as typed and the git revision of
 /// the working folder when it can be told (CI's variables first, then `.git` itself).
 enum RunInfo {
     static func commandLine(_ arguments: [String]) -> String {
-        (["plumb"] + arguments).map(quoted).joined(separator: " ")
-    }
-
-    /// The argument as a POSIX shell would need it.
-    static func quoted(_ argument: String) -> String {
-        let plain = argument.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./=,:@%+".unicodeScalars.contains($0) }
-        return plain && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        (["plumb"] + arguments).map(ReplayLine.quoted).joined(separator: " ")
     }
 
     static var revision: String? {

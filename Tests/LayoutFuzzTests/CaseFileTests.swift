@@ -100,7 +100,19 @@ import Testing
         (#"{"version": 1, \#(window), "steps": [{"op": "activate", "constraint": "nope"}]}"#, "steps[0].constraint", "unknown constraint 'nope'"),
         (#"{"version": 1, \#(window), "steps": [{"op": "setPriority", "constraint": "c", "value": 1000}]}"#, "steps[0].value", "1 to 999"),
         (#"{"version": 1, \#(window), "steps": [{"op": "removeView", "view": "window"}]}"#, "steps[0].view", "unknown view 'window'"),
+        // What the engine could not play: content to the wrong kind, a required priority moved,
+        // anything under or related to a removed view.
+        (#"{"version": 1, \#(window), "views": [\#(viewA), {"id": "img", "parent": "window", "kind": "image"}], "steps": [{"op": "setText", "view": "img", "text": "x"}]}"#, "steps[0].view", "'img' is a image; setText is for labels"),
+        (#"{"version": 1, \#(window), "views": [{"id": "l", "parent": "window", "kind": "label"}], "steps": [{"op": "setIntrinsicSize", "view": "l", "width": 3}]}"#, "steps[0].view", "setIntrinsicSize is for plain views"),
+        (#"{"version": 1, \#(window), "constraints": [\#(widthOfA)], "views": [\#(viewA)], "steps": [{"op": "setPriority", "constraint": "w", "value": 500}]}"#, "steps[0].constraint", "'w' is required"),
+        (#"{"version": 1, \#(window), "views": [\#(viewA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "addView", "view": {"id": "b", "parent": "a", "kind": "view"}}]}"#, "steps[1].view.parent", "view 'a' was removed by an earlier step"),
+        (#"{"version": 1, \#(window), "views": [\#(viewA), {"id": "b", "parent": "a", "kind": "view"}], "steps": [{"op": "removeView", "view": "a"}, {"op": "setDirection", "view": "b", "direction": "rtl"}]}"#, "steps[1].view", "view 'b' was removed"),
+        (#"{"version": 1, \#(window), "views": [\#(viewA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "addConstraint", "constraint": \#(widthOfA)}]}"#, "steps[1].constraint.first.item", "view 'a' was removed"),
+        (#"{"version": 1, \#(window), "views": [\#(viewA)], "constraints": [\#(widthOfA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "activate", "constraint": "w"}]}"#, "steps[1].constraint", "relates view 'a', removed by an earlier step"),
     ]
+
+    static let viewA = #"{"id": "a", "parent": "window", "kind": "view"}"#
+    static let widthOfA = #"{"id": "w", "first": {"item": "a", "attribute": "width"}, "relation": "==", "constant": 10}"#
 
     @Test(arguments: badCases)
     func badInputNamesThePathOfTheFault(json: String, path: String, fragment: String) {

@@ -71,6 +71,28 @@ import Testing
 
     @Test func theDocumentIsValidAgainstJenkinsSchemaWhenXmllintIsThere() throws {
         try JUnitSchema.expectValid(Self.report(message: "one").xml(), "JUnitReportTests")
+        try JUnitSchema.expectValid(Self.report(message: "first line\n" + Self.nasty).xml(), "JUnitReportTests (nasty)")
+    }
+
+    @Test func nastyTextInEveryOtherFieldParsesBackToo() throws {
+        let report = JUnitReport(
+            name: Self.nasty,
+            suites: [JUnitReport.Suite(name: Self.nasty, cases: [
+                JUnitReport.TestCase(
+                    name: Self.nasty, classname: Self.nasty,
+                    failure: JUnitReport.Failure(type: Self.nasty, message: Self.nasty, details: Self.nasty), output: Self.nasty),
+            ])],
+            properties: [JUnitReport.Property(Self.nasty, Self.nasty)])
+        let xml = report.xml()
+        let parsed = try ParsedReport(xml)
+        let visible = "a\\u{0001}b\\u{FFFE}c ]]> <tag> & \"double\" 'single'\tx\\u{0085}y\r"
+        #expect(parsed.attributes("testsuites").first?["name"] == visible)
+        #expect(parsed.attributes("testcase").first?["classname"] == visible)
+        #expect(parsed.attributes("failure").first?["type"] == visible)
+        #expect(parsed.attributes("property").first?["name"] == visible)
+        // One line: U+0085 and the carriage return fold into spaces, then the rest is escaped.
+        #expect(parsed.attributes("failure").first?["message"] == "a\\u{0001}b\\u{FFFE}c ]]> <tag> & \"double\" 'single'\tx y")
+        try JUnitSchema.expectValid(xml, "JUnitReportTests (every field)")
     }
 }
 

@@ -1,3 +1,6 @@
+#if PLUMB_FAULTS
+import Cassowary
+#endif
 import LayoutEngine
 @testable import LayoutFuzz
 import Testing
@@ -96,4 +99,45 @@ import Testing
         #expect(differences.first?.components == ["minY"])
         #expect(differences.first?.engine.minY == 47 && differences.first?.reference.minY == 44)
     }
+
+    @Test func theComparisonSeesADeterminedFrameMovedAnErrorChangedAndAViewOnOneSideOnly() throws {
+        let runner = try CaseRunner(CaseRunnerTests.bar)
+        let seen = Self.observe(runner, CaseRunnerTests.bar)
+        let base = seen.snapshot
+        #expect(seen.differences(base, base, labels: ("a", "b")).isEmpty)
+        var moved = base
+        moved.frames["bar"]!.origin.x += 1
+        moved.errors[750] = 3
+        moved.frames["ghost"] = Rect(x: 0, y: 0, width: 1, height: 1)
+        #expect(seen.differences(base, moved, labels: ("a", "b")) == [
+            "bar.minX: a 8, b 9", "ghost: in the b layout only", "error at priority 750: a 0, b 3",
+        ])
+    }
+
+    @Test func aFlippedLayoutNotMirroredBackDiffersSoTheMirrorOracleHasTeeth() throws {
+        let value = CaseRunnerTests.bar
+        let seen = Self.observe(try CaseRunner(value), value)
+        guard case let .success(fresh) = seen.fresh, case let .success(flipped) = StepObservation.build(MirrorOracle.flipped(value)) else {
+            Issue.record("the builds failed")
+            return
+        }
+        #expect(seen.differences(fresh, flipped.mirrored(), labels: ("a", "b")).isEmpty)
+        #expect(seen.differences(fresh, flipped, labels: ("a", "b")) == ["bar.minX: a 8, b 212"])
+    }
+
+    #if PLUMB_FAULTS
+    @Test func invariantsCatchASolverWhosePrioritiesAreOutOfOrder() throws {
+        var value = CaseRunnerTests.bar  // two optional priorities, so two objective levels
+        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", "height"), constant: 20, priority: 250))
+        #expect(InvariantsOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
+        let outcome = try PlantedFaults.$active.withValue([.invertedPriorities]) {
+            InvariantsOracle.check(Self.observe(try CaseRunner(value), value))
+        }
+        guard case let .failed(problems) = outcome else {
+            Issue.record("invariants held on a solver with its priorities reversed")
+            return
+        }
+        #expect(problems.contains { $0.contains("levels not in descending priority") }, "\(problems)")
+    }
+    #endif
 }

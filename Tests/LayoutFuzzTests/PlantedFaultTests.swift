@@ -28,11 +28,12 @@ import Testing
         #expect(player.play(failure.value).passed, "the case fails without the planted bug too")
     }
 
-    @Test(arguments: PlantedFault.allCases) func everyOracleTogetherFindsIt(_ fault: PlantedFault) {
+    @Test(arguments: PlantedFault.allCases) func everyOracleTogetherFindsIt(_ fault: PlantedFault) throws {
         let result = PlantedFaults.$active.withValue([fault]) {
             FuzzCampaign(FuzzOptions(seed: 7, budget: .cases(10_000), maxFailures: 1)).run()
         }
-        #expect(!result.passed, "\(fault) not found in \(result.cases) cases")
+        let failure = try #require(result.failures.first, "\(fault) not found in \(result.cases) cases")
+        #expect(CasePlayer().play(failure.value).passed, "case \(failure.caseIndex) fails without the planted bug too: \(failure.finding.message)")
     }
 }
 #endif

@@ -37,10 +37,4 @@ public struct FuzzOptions: Equatable, Sendable {
         if generator.maxSteps != defaults.maxSteps { flags += ["--max-steps", "\(generator.maxSteps)"] }
         return flags
     }
-
-    /// `--oracles …` when not every oracle runs (a replay must run the same ones: `add-remove`
-    /// changes the engine it checks).
-    public var oracleFlags: [String] {
-        oracles == OracleName.allCases ? [] : ["--oracles", oracles.map(\.rawValue).joined(separator: ",")]
-    }
 }

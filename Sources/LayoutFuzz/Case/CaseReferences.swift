@@ -1,10 +1,38 @@
-/// The checks a case needs beyond its JSON shape: ids are unique, a view's parent is the window
-/// or a view declared before it, and every constraint and step names items, views and
-/// constraints that exist by then (declared earlier in the case or added by an earlier step).
+/// The checks a case needs beyond its JSON shape, so that every case that reads is one the
+/// engine can play: ids are unique; a view's parent is the window or a view declared before it;
+/// every constraint and step names items, views and constraints that exist by then (declared
+/// earlier or added by an earlier step) and are still in the window where that matters (a removed
+/// view takes its subtree out: nothing may be added under it, related to it or activated with
+/// it); content goes to views of the right kind; `setPriority` moves only optional priorities.
 enum CaseReferences {
+    private struct Views {
+        var kind: [String: CaseView.Kind] = ["window": .view]
+        var parent: [String: String] = [:]
+        var removed: Set<String> = []
+
+        func isKnown(_ id: String) -> Bool { kind[id] != nil }
+
+        mutating func remove(_ id: String) {
+            removed.insert(id)
+            var grew = true
+            while grew {  // the subtree, whatever the order of declaration
+                grew = false
+                for (child, parent) in parent where removed.contains(parent) && !removed.contains(child) {
+                    removed.insert(child)
+                    grew = true
+                }
+            }
+        }
+    }
+
+    private struct Constraints {
+        var views: [String: [String]] = [:]
+        var isRequired: [String: Bool] = [:]
+    }
+
     static func check(_ value: Case) throws(CaseError) {
-        var views: Set<String> = ["window"]
-        var constraints = Set<String>()
+        var views = Views()
+        var constraints = Constraints()
         for (index, view) in value.views.enumerated() {
             try declare(view, at: "views[\(index)]", in: &views)
         }
@@ -12,52 +40,89 @@ enum CaseReferences {
             try declare(constraint, at: "constraints[\(index)]", views: views, in: &constraints)
         }
         for (index, step) in value.steps.enumerated() {
-            let at = "steps[\(index)]"
-            switch step {
-            case let .setConstant(id, _), let .setPriority(id, _), let .activate(id), let .deactivate(id):
-                guard constraints.contains(id) else { throw CaseError(path: "\(at).constraint", message: "unknown constraint '\(id)'") }
-            case let .addConstraint(constraint):
-                try declare(constraint, at: "\(at).constraint", views: views, in: &constraints)
-            case let .addView(view):
-                try declare(view, at: "\(at).view", in: &views)
-            case let .removeView(id), let .setIntrinsicSize(id, _, _), let .setText(id, _):
-                guard id != "window", views.contains(id) else { throw CaseError(path: "\(at).view", message: "unknown view '\(id)'") }
-            case let .setDirection(id?, _):
-                guard views.contains(id) else { throw CaseError(path: "\(at).view", message: "unknown view '\(id)'") }
-            case .setDirection(nil, _), .setWindowSize, .setSafeArea, .tick:
-                break
-            }
+            try check(step, at: "steps[\(index)]", views: &views, constraints: &constraints)
         }
     }
 
-    private static func declare(_ view: CaseView, at path: String, in views: inout Set<String>) throws(CaseError) {
+    private static func check(_ step: CaseStep, at path: String, views: inout Views, constraints: inout Constraints) throws(CaseError) {
+        switch step {
+        case let .setConstant(id, _), let .deactivate(id):
+            try known(id, at: "\(path).constraint", constraints)
+        case let .setPriority(id, _):
+            try known(id, at: "\(path).constraint", constraints)
+            guard constraints.isRequired[id] == false else {
+                throw CaseError(path: "\(path).constraint", message: "'\(id)' is required; setPriority moves only optional priorities (UIKit forbids crossing 1000)")
+            }
+        case let .activate(id):
+            try known(id, at: "\(path).constraint", constraints)
+            if let gone = constraints.views[id]!.first(where: { views.removed.contains($0) }) {
+                throw CaseError(path: "\(path).constraint", message: "'\(id)' relates view '\(gone)', removed by an earlier step")
+            }
+        case let .addConstraint(constraint):
+            try declare(constraint, at: "\(path).constraint", views: views, in: &constraints)
+        case let .addView(view):
+            try declare(view, at: "\(path).view", in: &views)
+        case let .removeView(id):
+            try present(id, at: "\(path).view", views)
+            views.remove(id)
+        case let .setIntrinsicSize(id, _, _):
+            try present(id, at: "\(path).view", views)
+            guard views.kind[id] == .view else { throw CaseError(path: "\(path).view", message: "'\(id)' is a \(views.kind[id]!.rawValue); setIntrinsicSize is for plain views") }
+        case let .setText(id, _):
+            try present(id, at: "\(path).view", views)
+            guard views.kind[id] == .label else { throw CaseError(path: "\(path).view", message: "'\(id)' is a \(views.kind[id]!.rawValue); setText is for labels") }
+        case let .setDirection(id?, _):
+            try present(id, at: "\(path).view", views)
+        case .setDirection(nil, _), .setWindowSize, .setSafeArea, .tick:
+            break
+        }
+    }
+
+    private static func known(_ id: String, at path: String, _ constraints: Constraints) throws(CaseError) {
+        guard constraints.views[id] != nil else { throw CaseError(path: path, message: "unknown constraint '\(id)'") }
+    }
+
+    /// A view (not the window) declared and not removed.
+    private static func present(_ id: String, at path: String, _ views: Views) throws(CaseError) {
+        guard id != "window", views.isKnown(id) else { throw CaseError(path: path, message: "unknown view '\(id)'") }
+        guard !views.removed.contains(id) else { throw CaseError(path: path, message: "view '\(id)' was removed by an earlier step") }
+    }
+
+    private static func declare(_ view: CaseView, at path: String, in views: inout Views) throws(CaseError) {
         guard !view.id.isEmpty, !view.id.contains("."), view.id != "window" else {
             throw CaseError(path: "\(path).id", message: "'\(view.id)' cannot name a view: use a non-empty id without '.', other than 'window'")
         }
-        guard !views.contains(view.id) else { throw CaseError(path: "\(path).id", message: "duplicate view id '\(view.id)'") }
-        guard views.contains(view.parent) else {
+        guard !views.isKnown(view.id) else { throw CaseError(path: "\(path).id", message: "duplicate view id '\(view.id)'") }
+        guard views.isKnown(view.parent) else {
             throw CaseError(path: "\(path).parent", message: "unknown view '\(view.parent)' (a parent is 'window' or a view declared before)")
         }
-        views.insert(view.id)
+        guard !views.removed.contains(view.parent) else {
+            throw CaseError(path: "\(path).parent", message: "view '\(view.parent)' was removed by an earlier step")
+        }
+        views.kind[view.id] = view.kind
+        views.parent[view.id] = view.parent
     }
 
     private static func declare(
-        _ constraint: CaseConstraint, at path: String, views: Set<String>, in constraints: inout Set<String>
+        _ constraint: CaseConstraint, at path: String, views: Views, in constraints: inout Constraints
     ) throws(CaseError) {
-        guard !constraint.id.isEmpty, !constraints.contains(constraint.id) else {
+        guard !constraint.id.isEmpty, constraints.views[constraint.id] == nil else {
             throw CaseError(path: "\(path).id", message: constraint.id.isEmpty ? "a constraint needs an id" : "duplicate constraint id '\(constraint.id)'")
         }
-        try checkItem(constraint.first.item, at: "\(path).first.item", views: views)
-        if let second = constraint.second { try checkItem(second.item, at: "\(path).second.item", views: views) }
-        constraints.insert(constraint.id)
+        var related = [try checkItem(constraint.first.item, at: "\(path).first.item", views: views)]
+        if let second = constraint.second { related.append(try checkItem(second.item, at: "\(path).second.item", views: views)) }
+        constraints.views[constraint.id] = related
+        constraints.isRequired[constraint.id] = (constraint.priority ?? 1000) >= 1000
     }
 
-    /// `window`, a view id, or either followed by `.margins` or `.safeArea`.
-    private static func checkItem(_ item: String, at path: String, views: Set<String>) throws(CaseError) {
+    /// `window`, a view id, or either followed by `.margins` or `.safeArea`; returns the view.
+    private static func checkItem(_ item: String, at path: String, views: Views) throws(CaseError) -> String {
         let parts = item.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 2, parts.count == 1 || ["margins", "safeArea"].contains(parts[1]) else {
             throw CaseError(path: path, message: "'\(item)' is not an item: use a view id or 'window', optionally followed by .margins or .safeArea")
         }
-        guard views.contains(parts[0]) else { throw CaseError(path: path, message: "unknown view '\(parts[0])'") }
+        guard views.isKnown(parts[0]) else { throw CaseError(path: path, message: "unknown view '\(parts[0])'") }
+        guard !views.removed.contains(parts[0]) else { throw CaseError(path: path, message: "view '\(parts[0])' was removed by an earlier step") }
+        return parts[0]
     }
 }

@@ -23,7 +23,7 @@ public struct CasePlayer: Sendable {
         }
         var stepVerdict = judge(StepObservation(runner: runner, state: value.state(afterSteps: 0), step: 0, trace: take(runner), ranLoop: false), label: "initial layout", into: &verdict)
         observe(stepVerdict)
-        guard verdict.passed else { return verdict }
+        guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         for (index, step) in value.steps.enumerated() {
             do {
                 try runner.run(step, at: "steps[\(index)]")
@@ -48,7 +48,7 @@ public struct CasePlayer: Sendable {
         let unsettled = seen.trace.contains { if case .feedbackLoop = $0 { true } else { false } }
         for oracle in oracles {
             let start = ContinuousClock.now
-            let outcome = unsettled ? .skipped("the layout did not settle (feedback loop)") : CasePlayer.run(oracle, seen)
+            let outcome = unsettled ? .skipped(StepVerdict.unsettled) : CasePlayer.run(oracle, seen)
             step.outcomes.append((oracle, outcome))
             var tally = OracleTally()
             tally.seconds = (ContinuousClock.now - start).seconds
@@ -63,6 +63,7 @@ public struct CasePlayer: Sendable {
         }
         verdict.steps.append(step)
         if !verdict.passed { verdict.differingFrames = seen.frameDifferences() }
+        _ = take(seen.runner)  // what the oracles made the engine do (add-remove) is not the next step's
         return step
     }
 
@@ -83,9 +84,4 @@ public struct CasePlayer: Sendable {
         defer { runner.window.trace.removeAll(keepingCapacity: true) }
         return runner.window.trace
     }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }

@@ -184,12 +184,3 @@ public final class CaseRunner {
         }
     }
 }
-
-/// A plain view whose intrinsic size a case sets.
-final class IntrinsicView: View {
-    var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
-        didSet { if oldValue != size { invalidateIntrinsicContentSize() } }
-    }
-
-    override var intrinsicContentSize: Size { size }
-}

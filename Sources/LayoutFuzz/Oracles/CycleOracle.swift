@@ -9,6 +9,11 @@ import LayoutEngine
 ///   empty, and only inside its bounds;
 /// - after the step no view in the window still needs constraints updated or layout, and after a
 ///   run-loop step no visible, non-empty view still needs display.
+///
+/// A `tick` of several frames is judged as one sequence: a case sends no events between frames,
+/// so every frame after the first must do nothing (a second draw or a layout after drawing is a
+/// view invalidated by nothing). A step that ends in a feedback loop is not judged at all
+/// (`CasePlayer`).
 enum CycleOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         var problems: [String] = []
@@ -73,30 +78,8 @@ enum CycleOracle {
     }
 
     private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-        let slack = 1e-9 * max(1, abs(outer.width) + abs(outer.height))
+        let slack = SolverAgreement.relativeTolerance * max(1, abs(outer.width) + abs(outer.height))
         return inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
             && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
-    }
-}
-
-/// `invariants`: `Window.checkInvariants()` (tree links, every active constraint installed and in
-/// the solver or broken, the solver holding exactly the engine's constraints, the tableau's own
-/// invariants).
-enum InvariantsOracle {
-    static func check(_ seen: StepObservation) -> OracleOutcome {
-        do {
-            try seen.runner.window.checkInvariants()
-            return .passed
-        } catch {
-            return .failed(error.problems.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
-        }
-    }
-}
-
-/// `reference`: `FrameAgreement` on the live engine.
-enum ReferenceOracle {
-    static func check(_ seen: StepObservation) -> OracleOutcome {
-        let problems = FrameAgreement.check(seen.runner.window, system: seen.system, reference: seen.reference)
-        return problems.isEmpty ? .passed : .failed(problems)
     }
 }

@@ -12,11 +12,13 @@ enum RebuildOracle {
         case let .failure(error):
             return .failed(["a fresh engine refuses the case's state: \(error)"])
         case let .success(fresh):
-            if seen.snapshot.broken > 0 && fresh.broken == 0 {
-                // The engine retries broken constraints whenever a change could make room.
-                return .failed(["the incremental engine keeps \(seen.snapshot.broken) constraint(s) broken that a fresh engine satisfies"])
+            if let reason = fresh.otherFixpoint(than: seen.snapshot, tolerance: seen.tolerance) { return .skipped(reason) }
+            // The same inputs: the required constraints can all hold in both or in neither (the
+            // engine retries broken constraints whenever a change could make room).
+            if (seen.snapshot.broken == 0) != (fresh.broken == 0) {
+                return .failed(["the incremental engine has \(seen.snapshot.broken) broken constraint(s), a fresh engine \(fresh.broken)"])
             }
-            if let reason = conflicts(seen.snapshot, fresh) ?? fresh.otherFixpoint(than: seen.snapshot, tolerance: seen.tolerance) { return .skipped(reason) }
+            if let reason = seen.snapshot.brokenReason(fresh) { return .skipped(reason) }
             let problems = seen.differences(fresh, seen.snapshot, labels: ("fresh", "incremental"))
             return problems.isEmpty ? .passed : .failed(problems)
         }
@@ -29,12 +31,15 @@ enum OrderOracle {
         guard seen.state.constraints.count > 1 else { return .skipped("fewer than two constraints") }
         var shuffled = seen.state
         var random = SplitMix64(seed: UInt64(seen.step) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(shuffled.constraints.count))
-        shuffled.constraints.shuffle(using: &random)
+        // Fisher-Yates on the project's own generator: the standard library's shuffle may change.
+        for i in stride(from: shuffled.constraints.count - 1, to: 0, by: -1) {
+            shuffled.constraints.swapAt(i, Int(random.next() % UInt64(i + 1)))
+        }
         switch StepObservation.build(shuffled) {
         case let .failure(error):
             return .failed(["a fresh engine refuses the constraints in another order: \(error)"])
         case let .success(other):
-            if let reason = conflicts(fresh, other) ?? fresh.otherFixpoint(than: other, tolerance: seen.tolerance) { return .skipped(reason) }
+            if let reason = fresh.brokenReason(other) ?? fresh.otherFixpoint(than: other, tolerance: seen.tolerance) { return .skipped(reason) }
             let problems = seen.differences(fresh, other, labels: ("case order", "other order"))
             return problems.isEmpty ? .passed : .failed(problems)
         }
@@ -50,7 +55,7 @@ enum MirrorOracle {
             return .failed(["a fresh engine refuses the case with the direction flipped: \(error)"])
         case let .success(flipped):
             let back = flipped.mirrored()
-            if let reason = conflicts(fresh, flipped) ?? fresh.otherFixpoint(than: back, tolerance: seen.tolerance) { return .skipped(reason) }
+            if let reason = fresh.brokenReason(flipped) ?? fresh.otherFixpoint(than: back, tolerance: seen.tolerance) { return .skipped(reason) }
             let problems = seen.differences(fresh, back, labels: ("as is", "flipped and mirrored back"))
             return problems.isEmpty ? .passed : .failed(problems)
         }
@@ -90,9 +95,4 @@ enum MirrorOracle {
         }
         return copy
     }
-}
-
-/// Why two engines cannot be compared: broken constraints in either.
-func conflicts(_ a: LayoutSnapshot, _ b: LayoutSnapshot) -> String? {
-    a.broken + b.broken > 0 ? "conflicting required constraints (which one breaks depends on history)" : nil
 }

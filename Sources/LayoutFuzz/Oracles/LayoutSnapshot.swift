@@ -45,6 +45,12 @@ struct LayoutSnapshot {
         return copy
     }
 
+    /// Why two engines cannot be compared frame by frame: broken constraints in either (which one
+    /// breaks depends on the order the constraints came in).
+    func brokenReason(_ other: LayoutSnapshot) -> String? {
+        broken + other.broken > 0 ? "conflicting required constraints (which one breaks depends on history)" : nil
+    }
+
     /// Why the two layouts need not agree, if their engines settled on different inputs: a
     /// different fixpoint of the same case, not a defect this comparison can judge (each engine's
     /// own optimality is the `reference` oracle's business).
@@ -56,85 +62,5 @@ struct LayoutSnapshot {
             }
         }
         return nil
-    }
-}
-
-/// The inputs of one view that the engine derives from frames.
-struct ViewInputs: Equatable {
-    var safeArea: EdgeInsets
-    var margins: EdgeInsets
-    var content: Size
-
-    func mirrored() -> ViewInputs {
-        ViewInputs(
-            safeArea: EdgeInsets(top: safeArea.top, left: safeArea.right, bottom: safeArea.bottom, right: safeArea.left),
-            margins: EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left),
-            content: content)
-    }
-
-    /// The first input that differs by more than `tolerance`, by name.
-    func difference(_ other: ViewInputs, tolerance: Double) -> String? {
-        func near(_ x: Double, _ y: Double) -> Bool { x == y || abs(x - y) <= tolerance }
-        func same(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool { near(a.top, b.top) && near(a.left, b.left) && near(a.bottom, b.bottom) && near(a.right, b.right) }
-        if !same(safeArea, other.safeArea) { return "safe-area insets" }
-        if !same(margins, other.margins) { return "layout margins" }
-        if !near(content.width, other.content.width) || !near(content.height, other.content.height) { return "intrinsic sizes" }
-        return nil
-    }
-}
-
-/// Which frame components the optimum pins down: `id.minX`, `id.minY`, `id.width`, `id.height`
-/// by case id, from the reference solver's ranges.
-struct DeterminedFrames {
-    private var names: Set<String>
-
-    init(_ runner: CaseRunner, determined: [String]) {
-        var caseID: [String: String] = [:]
-        let exported = runner.window.exportedItemNames()
-        for (id, view) in runner.viewsInWindow() {
-            if let name = exported[ObjectIdentifier(view)] { caseID[name] = id }
-        }
-        names = []
-        for variable in determined {
-            guard let dot = variable.lastIndex(of: ".") else { continue }
-            if let id = caseID[String(variable[..<dot])] { names.insert(id + variable[dot...]) }
-        }
-    }
-
-    func contains(_ id: String, _ component: String) -> Bool { names.contains("\(id).\(component)") }
-}
-
-/// What differs between two snapshots of the same layout: determined frame components, and the
-/// error at each priority (both within the tolerance, the errors within it once per constraint).
-enum SnapshotComparison {
-    static func differences(
-        _ expected: LayoutSnapshot, _ actual: LayoutSnapshot, determined: DeterminedFrames, tolerance: Double,
-        constraints: Int, labels: (expected: String, actual: String)
-    ) -> [String] {
-        var problems: [String] = []
-        for id in expected.frames.keys.sorted() {
-            let a = expected.frames[id]!
-            guard let b = actual.frames[id] else {
-                problems.append("\(id): in the \(labels.expected) layout only")
-                continue
-            }
-            let components: [(String, Double, Double, Bool)] = [
-                ("minX", a.minX, b.minX, determined.contains(id, "minX")),
-                ("minY", a.minY, b.minY, determined.contains(id, "minY")),
-                ("width", a.width, b.width, determined.contains(id, "width")),
-                ("height", a.height, b.height, determined.contains(id, "height")),
-            ]
-            for (name, x, y, isDetermined) in components where isDetermined && !(abs(x - y) <= tolerance) {
-                problems.append("\(id).\(name): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))")
-            }
-        }
-        let slack = tolerance * Double(max(1, constraints))
-        for priority in Set(expected.errors.keys).union(actual.errors.keys).sorted(by: >) {
-            let x = expected.errors[priority] ?? 0, y = actual.errors[priority] ?? 0
-            if !(abs(x - y) <= slack) {
-                problems.append("error at priority \(NumberText.format(priority)): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))")
-            }
-        }
-        return problems
     }
 }

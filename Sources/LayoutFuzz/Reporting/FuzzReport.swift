@@ -31,17 +31,19 @@ public struct FuzzReport {
 
     /// The command that replays a failure from its case file.
     public func replayCommand(_ failure: FuzzFailure) -> String {
-        (["swift run -c release plumb replay", casePath(failure)] + result.options.oracleFlags).joined(separator: " ")
+        ReplayLine.forFile(casePath(failure), oracles: result.options.oracles)
     }
 
     /// The same case rebuilt from the seed.
     public func regenerateCommand(_ failure: FuzzFailure) -> String {
-        (["swift run -c release plumb replay --seed \(result.options.seed) --case \(failure.caseIndex)"]
-            + result.options.caseFlags + result.options.oracleFlags).joined(separator: " ")
+        ReplayLine.forSeed(result.options.seed, index: failure.caseIndex, caseFlags: result.options.caseFlags, oracles: result.options.oracles)
     }
 
-    /// Writes the failure folders, then the summary, then the JUnit file (to `junitPath`).
+    /// Writes the failure folders (those of an earlier run in the same folder go first, so that
+    /// the folders always match the summary), then the summary, then the JUnit file.
     public func write(junitPath: String) throws {
+        let failures = ReportFiles.join(folder, "failures")
+        if FileManager.default.fileExists(atPath: failures) { try FileManager.default.removeItem(atPath: failures) }
         for failure in result.failures {
             try ReportFiles.write(CaseFile.encode(failure.value), to: casePath(failure))
             try ReportFiles.write(verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))

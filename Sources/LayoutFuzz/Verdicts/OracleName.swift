@@ -38,6 +38,7 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, Comparable {
             guard let name = OracleName(rawValue: part) else { return .failure(UnknownOracle(name: part)) }
             if !chosen.contains(name) { chosen.append(name) }
         }
+        guard !chosen.isEmpty else { return .failure(UnknownOracle(name: text)) }
         return .success(chosen.sorted())
     }
 

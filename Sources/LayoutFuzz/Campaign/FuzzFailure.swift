@@ -1,0 +1,9 @@
+/// One distinct failure of a run: its signature, the finding of the first case that showed it,
+/// that case, and how many findings had the signature.
+public struct FuzzFailure: Sendable {
+    public var signature: FailureSignature
+    public var finding: Finding
+    public var caseIndex: Int
+    public var value: Case
+    public var count = 1
+}

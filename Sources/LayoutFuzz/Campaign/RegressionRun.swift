@@ -1,0 +1,51 @@
+/// `plumb regress`: every case of a corpus played with the oracles, in the corpus's order, and
+/// the JUnit report of it: one testsuite per folder (in the order folders first appear; path
+/// order can leave a folder and come back to it, `a/a.json`, `a/b/c.json`, `a/d.json`, and its
+/// cases join the suite it already has), one testcase per file with the time it took.
+public struct RegressionRun {
+    public struct Outcome: Sendable {
+        public var entry: Corpus.Entry
+        public var verdict: CaseVerdict
+        public var seconds: Double
+    }
+
+    public var oracles: [OracleName]
+    public private(set) var outcomes: [Outcome] = []
+
+    public init(oracles: [OracleName]) {
+        self.oracles = oracles.sorted()
+    }
+
+    public var failed: Int { outcomes.filter { !$0.verdict.passed }.count }
+
+    /// Plays every entry; `each` sees each outcome as it comes.
+    public mutating func play(_ entries: [Corpus.Entry], each: (Outcome) -> Void = { _ in }) {
+        let player = CasePlayer(oracles: oracles)
+        for entry in entries {
+            let start = ContinuousClock.now
+            let verdict = player.play(entry.value)
+            let outcome = Outcome(entry: entry, verdict: verdict, seconds: (ContinuousClock.now - start).seconds)
+            outcomes.append(outcome)
+            each(outcome)
+        }
+    }
+
+    public func junit(properties: [JUnitReport.Property]) -> JUnitReport {
+        var suites: [JUnitReport.Suite] = []
+        for outcome in outcomes {
+            let entry = outcome.entry
+            var test = JUnitReport.TestCase(name: entry.relativePath, classname: "plumb.regress.\(entry.group)", time: outcome.seconds)
+            if let finding = outcome.verdict.findings.first {
+                let details = ["Step \(finding.step). Replay: \(ReplayLine.forFile(entry.path, oracles: oracles))", ""]
+                    + outcome.verdict.findings.flatMap { ["\($0.kind):"] + $0.problems.prefix(200).map { "  \($0)" } }
+                test.failure = JUnitReport.Failure(
+                    type: finding.kind, message: "\(finding.kind) at step \(finding.step): \(finding.message)", details: details.joined(separator: "\n"))
+            }
+            if !suites.contains(where: { $0.name == entry.group }) { suites.append(JUnitReport.Suite(name: entry.group)) }
+            let at = suites.firstIndex { $0.name == entry.group }!
+            suites[at].cases.append(test)
+            suites[at].time += outcome.seconds
+        }
+        return JUnitReport(name: "plumb regress", suites: suites, properties: properties)
+    }
+}

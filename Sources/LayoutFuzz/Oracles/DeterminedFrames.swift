@@ -1,0 +1,22 @@
+import LayoutEngine
+
+/// Which frame components the optimum pins down: `id.minX`, `id.minY`, `id.width`, `id.height`
+/// by case id, from the reference solver's ranges.
+struct DeterminedFrames {
+    private var names: Set<String>
+
+    init(_ runner: CaseRunner, determined: [String]) {
+        var caseID: [String: String] = [:]
+        let exported = runner.window.exportedItemNames()
+        for (id, view) in runner.viewsInWindow() {
+            if let name = exported[ObjectIdentifier(view)] { caseID[name] = id }
+        }
+        names = []
+        for variable in determined {
+            guard let dot = variable.lastIndex(of: ".") else { continue }
+            if let id = caseID[String(variable[..<dot])] { names.insert(id + variable[dot...]) }
+        }
+    }
+
+    func contains(_ id: String, _ component: String) -> Bool { names.contains("\(id).\(component)") }
+}

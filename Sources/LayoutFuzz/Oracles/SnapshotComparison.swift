@@ -1,0 +1,40 @@
+import ConstraintSystem
+import LayoutEngine
+
+/// What differs between two snapshots of the same layout: determined frame components, and the
+/// error at each priority (both within the tolerance, the errors within it once per constraint).
+enum SnapshotComparison {
+    static func differences(
+        _ expected: LayoutSnapshot, _ actual: LayoutSnapshot, determined: DeterminedFrames, tolerance: Double,
+        constraints: Int, labels: (expected: String, actual: String)
+    ) -> [String] {
+        var problems: [String] = []
+        for id in expected.frames.keys.sorted() {
+            let a = expected.frames[id]!
+            guard let b = actual.frames[id] else {
+                problems.append("\(id): in the \(labels.expected) layout only")
+                continue
+            }
+            let components: [(String, Double, Double, Bool)] = [
+                ("minX", a.minX, b.minX, determined.contains(id, "minX")),
+                ("minY", a.minY, b.minY, determined.contains(id, "minY")),
+                ("width", a.width, b.width, determined.contains(id, "width")),
+                ("height", a.height, b.height, determined.contains(id, "height")),
+            ]
+            for (name, x, y, isDetermined) in components where isDetermined && !(abs(x - y) <= tolerance) {
+                problems.append("\(id).\(name): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))")
+            }
+        }
+        for id in actual.frames.keys.sorted() where expected.frames[id] == nil {
+            problems.append("\(id): in the \(labels.actual) layout only")
+        }
+        let slack = tolerance * Double(max(1, constraints))
+        for priority in Set(expected.errors.keys).union(actual.errors.keys).sorted(by: >) {
+            let x = expected.errors[priority] ?? 0, y = actual.errors[priority] ?? 0
+            if !(abs(x - y) <= slack) {
+                problems.append("error at priority \(NumberText.format(priority)): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,42 @@
+/// A failure's identity: the oracle (or `error`) and its message with every number and view id
+/// made generic, so that the same bug found by many cases is reported once. Its `folder` name is
+/// the kind and eight hex digits of an FNV-1a hash of the normalized text: stable across runs,
+/// machines and Swift versions.
+public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var kind: String
+    public var normalized: String
+
+    public init(kind: String, message: String) {
+        self.kind = kind
+        normalized = FailureSignature.normalize(message)
+    }
+
+    /// `reference-1a2b3c4d`.
+    public var folder: String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in "\(kind)\n\(normalized)".utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return "\(kind)-" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    public var description: String { "\(kind): \(normalized)" }
+
+    public static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind, a.normalized) < (b.kind, b.normalized) }
+
+    /// Quoted ids become `'ID'`, the item before `.minX`, `.width`, `.margins`, … becomes `ID`,
+    /// and every number `N`.
+    static func normalize(_ message: String) -> String {
+        message
+            .replacing(quoted, with: "'ID'")
+            .replacing(item) { match in "ID" + (match.output[1].substring ?? "") }
+            .replacing(number, with: "N")
+    }
+
+    nonisolated(unsafe) private static let quoted = try! Regex("'[^']*'")
+    /// A view or guide before a frame component: `v3.minX`, `header.margins.width`.
+    nonisolated(unsafe) private static let item = try! Regex("[A-Za-z_][A-Za-z0-9_]*(\\.margins|\\.safeArea)?(?=\\.(minX|minY|width|height)\\b)")
+    nonisolated(unsafe) private static let number = try! Regex("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?")
+}

@@ -1,0 +1,30 @@
+/// The oracles' outcomes after one step (step 0: the initial layout).
+public struct StepVerdict: Equatable, Sendable {
+    public var step: Int
+    /// `initial layout` or the step's op.
+    public var label: String
+    public var outcomes: [(oracle: OracleName, outcome: OracleOutcome)]
+
+    public static func == (a: StepVerdict, b: StepVerdict) -> Bool {
+        a.step == b.step && a.label == b.label && a.outcomes.elementsEqual(b.outcomes) { $0.oracle == $1.oracle && $0.outcome == $1.outcome }
+    }
+
+    /// Why nothing is judged after a step whose layout never settled.
+    public static let unsettled = "the layout did not settle (feedback loop)"
+
+    /// True when every oracle was skipped because the layout never settled.
+    public var isUnsettled: Bool {
+        !outcomes.isEmpty && outcomes.allSatisfy { $0.outcome == .skipped(StepVerdict.unsettled) }
+    }
+
+    /// `ok`, `FAILED` or `skipped` per oracle, for a replay's listing.
+    public var summary: String {
+        outcomes.map { entry in
+            switch entry.outcome {
+            case .passed: "\(entry.oracle.rawValue) ok"
+            case .skipped: "\(entry.oracle.rawValue) skipped"
+            case .failed: "\(entry.oracle.rawValue) FAILED"
+            }
+        }.joined(separator: ", ")
+    }
+}
