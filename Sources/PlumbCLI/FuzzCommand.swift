@@ -13,7 +13,9 @@ struct FuzzCommand: ParsableCommand {
             is replayed from its case file or rebuilt with plumb replay --seed S --case I.
             Writes OUT/junit.xml (or --junit PATH), OUT/summary.json and, for each distinct failure, \
             OUT/failures/<signature>/case.json with verdict.txt (what failed and the replay command).
-            Exit status: 0 nothing failed, 1 something did, 2 bad usage or input.
+            Ctrl-C stops starting cases, writes the reports for the cases run and exits 130; a second \
+            Ctrl-C exits at once (the reports of the last complete write stay).
+            Exit status: 0 nothing failed, 1 something did, 2 bad usage or input, 130 interrupted.
             """)
 
     @Option(help: "The run's seed (default: a fresh one, printed first).")
@@ -59,7 +61,8 @@ struct FuzzCommand: ParsableCommand {
         try checkWritable(out)
 
         var line = ProgressLine(budget: budget)
-        let result = FuzzCampaign(options).run(progress: { line.update($0) })
+        InterruptFlag.install()
+        let result = FuzzCampaign(options).run(progress: { line.update($0) }, shouldStop: { InterruptFlag.isRaised })
         line.finish()
 
         let report = FuzzReport(result: result, folder: out, commandLine: commandLine, version: PlumbCommand.version, revision: RunInfo.revision)
@@ -76,6 +79,7 @@ struct FuzzCommand: ParsableCommand {
             print("  replay: \(report.replayCommand(failure))")
         }
         print("reports: \(junitPath), \(ReportFiles.join(out, "summary.json"))")
+        if result.interrupted { throw CommandFailure(.interrupted, "plumb fuzz: interrupted after \(result.cases) cases; the reports cover them") }
         if !result.passed { throw CommandFailure(.negative, "") }
     }
 

@@ -45,6 +45,8 @@ public enum PlumbExit: Int32, Sendable {
     case negative = 1
     /// Bad usage or bad input (a malformed file, an unknown option).
     case badInput = 2
+    /// Stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it).
+    case interrupted = 130
 }
 
 /// Ends a command with a message on standard error and an exit code.

@@ -50,6 +50,30 @@ import Testing
         #expect(!folder.exists("reports/failures"))
     }
 
+    /// Ctrl-C: the run stops starting cases, writes its reports for the cases it ran and exits
+    /// 130, as libFuzzer and AFL++ do.
+    @Test func an_interrupted_run_writes_valid_reports_and_exits_130() throws {
+        let executable = try #require(Plumb.executable, "the plumb executable was not found")
+        let out = folder.path("reports")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["fuzz", "--seed", "4", "--duration", "60s", "--max-views", "3", "--out", out]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+        #expect(summary["interrupted"] as? Bool == true)
+        let cases = try #require(summary["cases"] as? Int)
+        #expect(cases > 0)
+        let junit = try String(contentsOfFile: out + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("<property name=\"cases\" value=\"\(cases)\"/>"))
+        #expect(junit.hasSuffix("</testsuites>\n"))
+    }
+
     @Test func junit_puts_the_xml_where_it_says_and_the_summary_stays_in_out() throws {
         let out = folder.path("reports"), xml = folder.path("ci/fuzz.xml")
         let run = try Plumb.run(["fuzz", "--seed", "5", "--cases", "2", "--max-views", "2", "--out", out, "--junit", xml])
