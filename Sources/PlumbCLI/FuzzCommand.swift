@@ -62,13 +62,18 @@ struct FuzzCommand: ParsableCommand {
 
         var line = ProgressLine(budget: budget)
         InterruptFlag.install()
-        let result = FuzzCampaign(options).run(progress: { line.update($0) }, shouldStop: { InterruptFlag.isRaised })
-        line.finish()
-
-        let report = FuzzReport(result: result, folder: out, commandLine: commandLine, version: PlumbCommand.version, revision: RunInfo.revision)
         let junitPath = junit ?? ReportFiles.join(out, "junit.xml")
+        let revision = RunInfo.revision
+        func report(_ result: FuzzResult) -> FuzzReport {
+            FuzzReport(result: result, folder: out, commandLine: commandLine, version: PlumbCommand.version, revision: revision)
+        }
+        let result = FuzzCampaign(options).run(
+            progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
+            shouldStop: { InterruptFlag.isRaised })
+        line.finish()
+        let final = report(result)
         do {
-            try report.write(junitPath: junitPath)
+            try final.write(junitPath: junitPath)
         } catch {
             throw CommandFailure(.badInput, "plumb fuzz: cannot write the reports: \(error.localizedDescription)")
         }
@@ -76,7 +81,7 @@ struct FuzzCommand: ParsableCommand {
         print("\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), \(result.failingCases) failing, \(result.failures.count) distinct failures")
         for failure in result.failures {
             print("FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)")
-            print("  replay: \(report.replayCommand(failure))")
+            print("  replay: \(final.replayCommand(failure))")
         }
         print("reports: \(junitPath), \(ReportFiles.join(out, "summary.json"))")
         if result.interrupted { throw CommandFailure(.interrupted, "plumb fuzz: interrupted after \(result.cases) cases; the reports cover them") }

@@ -92,6 +92,15 @@ import Testing
         #endif
     }
 
+    @Test func checkpointsHandOverTheResultSoFarWhileTheRunGoes() {
+        var seen: [(cases: Int, complete: Bool)] = []
+        let result = FuzzCampaign(FuzzOptions(seed: 5, budget: .cases(3), generator: GeneratorOptions(maxViews: 3, maxSteps: 2)))
+            .run(checkpointSeconds: 0, checkpoint: { seen.append(($0.cases, $0.complete)) })
+        #expect(seen.map(\.cases) == [1, 2, 3])
+        #expect(seen.allSatisfy { !$0.complete })
+        #expect(result.complete && result.cases == 3)
+    }
+
     @Test func theSummaryCountsEveryOracleAndNamesEachFailure() throws {
         let result = Self.run(Self.options)
         let summary = FuzzReport(result: result, folder: "R", commandLine: "c", version: "v", revision: nil).summary()

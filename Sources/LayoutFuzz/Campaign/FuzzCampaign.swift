@@ -9,9 +9,14 @@ public struct FuzzCampaign {
         self.options = options
     }
 
-    /// Runs the cases. `progress` is called after every case; `shouldStop` is asked before each
-    /// one (an interrupt).
-    public func run(progress: (FuzzProgress) -> Void = { _ in }, shouldStop: () -> Bool = { false }) -> FuzzResult {
+    /// Runs the cases. `progress` is called after every case; `checkpoint` gets the result so far
+    /// (not `complete`) every `checkpointSeconds`, so that reports are rewritten while the run
+    /// goes, libFuzzer- and AFL-style, and a run that dies leaves what it had found; `shouldStop`
+    /// is asked before each case (an interrupt).
+    public func run(
+        progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
+        shouldStop: () -> Bool = { false }
+    ) -> FuzzResult {
         let generator = CaseGenerator(seed: options.seed, options: options.generator)
         let player = CasePlayer(oracles: options.oracles)
         let clock = ContinuousClock()
@@ -19,6 +24,7 @@ public struct FuzzCampaign {
         var result = FuzzResult(options: options)
         var known: [FailureSignature: Int] = [:]  // lookup only; `failures` keeps the order
         var index = 0
+        var lastCheckpoint = 0.0
         while !shouldStop() {
             let elapsed = (clock.now - start).seconds
             switch options.budget {
@@ -42,7 +48,14 @@ public struct FuzzCampaign {
             if !verdict.passed { result.failingCases += 1 }
             index += 1
             result.cases = index
-            progress(FuzzProgress(cases: index, failingCases: result.failingCases, distinctFailures: result.failures.count, seconds: (clock.now - start).seconds))
+            let now = (clock.now - start).seconds
+            progress(FuzzProgress(cases: index, failingCases: result.failingCases, distinctFailures: result.failures.count, seconds: now))
+            if now - lastCheckpoint >= checkpointSeconds {
+                lastCheckpoint = now
+                var partial = result
+                partial.seconds = now
+                checkpoint(partial)
+            }
         }
         result.interrupted = true
         return result.finished(after: (clock.now - start).seconds)

@@ -6,6 +6,8 @@ public struct FuzzResult: Sendable {
     public var failingCases = 0
     public var seconds = 0.0
     public var interrupted = false
+    /// False in the reports written while the run goes.
+    public var complete = false
     public var tally: [OracleName: OracleTally] = [:]
     /// Distinct failures in the order they were first found.
     public var failures: [FuzzFailure] = []
@@ -15,6 +17,7 @@ public struct FuzzResult: Sendable {
     func finished(after seconds: Double) -> FuzzResult {
         var copy = self
         copy.seconds = seconds
+        copy.complete = true
         return copy
     }
 }

@@ -111,7 +111,7 @@ public struct FuzzReport {
                 oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures),
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
             casesPerSecond: result.seconds > 0 ? (Double(result.cases) / result.seconds * 10).rounded() / 10 : 0,
-            interrupted: result.interrupted,
+            interrupted: result.interrupted, complete: result.complete,
             oracles: Dictionary(uniqueKeysWithValues: result.options.oracles.map { oracle in
                 let tally = result.tally[oracle] ?? OracleTally()
                 return (oracle.rawValue, FuzzSummary.Counts(passed: tally.passed, skipped: tally.skipped, failed: tally.failed))
@@ -152,6 +152,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     public var cases, failingCases: Int
     public var seconds, casesPerSecond: Double
     public var interrupted: Bool
+    /// False while the run goes (the reports are rewritten every few seconds).
+    public var complete: Bool
     public var oracles: [String: Counts]
     public var failures: [Failure]
 }
