@@ -92,6 +92,21 @@ import Testing
         #endif
     }
 
+    #if PLUMB_FAULTS
+    @Test func aLaterRunInTheSameFolderLeavesOnlyItsOwnFailureFolders() throws {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let failing = Self.run(Self.options)
+        try #require(!failing.failures.isEmpty)
+        try FuzzReport(result: failing, folder: "R", commandLine: "c", version: "v", revision: nil).writing(into: root)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/failures").count == failing.failures.count)
+        let clean = FuzzCampaign(Self.options).run()
+        try #require(clean.passed)
+        try FuzzReport(result: clean, folder: "R", commandLine: "c", version: "v", revision: nil).writing(into: root)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/failures").isEmpty)
+    }
+    #endif
+
     @Test func checkpointsHandOverTheResultSoFarWhileTheRunGoes() {
         var seen: [(cases: Int, complete: Bool)] = []
         let result = FuzzCampaign(FuzzOptions(seed: 5, budget: .cases(3), generator: GeneratorOptions(maxViews: 3, maxSteps: 2)))

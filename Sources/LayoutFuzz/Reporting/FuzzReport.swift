@@ -39,17 +39,21 @@ public struct FuzzReport {
         ReplayLine.forSeed(result.options.seed, index: failure.caseIndex, caseFlags: result.options.caseFlags, oracles: result.options.oracles)
     }
 
-    /// Writes the failure folders (those of an earlier run in the same folder go first, so that
-    /// the folders always match the summary), then the summary, then the JUnit file.
+    /// Writes the failure folders, then the summary, then the JUnit file, each file whole; then
+    /// removes failure folders of an earlier run in the same place, so that the folders match the
+    /// summary without a moment in which a folder the summary names is missing.
     public func write(junitPath: String) throws {
-        let failures = ReportFiles.join(folder, "failures")
-        if FileManager.default.fileExists(atPath: failures) { try FileManager.default.removeItem(atPath: failures) }
         for failure in result.failures {
             try ReportFiles.write(CaseFile.encode(failure.value), to: casePath(failure))
             try ReportFiles.write(verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))
         }
         try ReportFiles.write(ReportFiles.json(summary()), to: ReportFiles.join(folder, "summary.json"))
         try ReportFiles.write(junit().xml(), to: junitPath)
+        let failures = ReportFiles.join(folder, "failures")
+        let current = Set(result.failures.map(\.signature.folder))
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: failures)) ?? [] where !current.contains(stale) {
+            try FileManager.default.removeItem(atPath: ReportFiles.join(failures, stale))
+        }
     }
 
     public func verdict(_ failure: FuzzFailure) -> String {
