@@ -33,6 +33,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Stop early once this many distinct failures are known.")
     var maxFailures: Int?
 
+    @Option(help: "Time to shrink each new distinct failure (minimized.json beside its case.json); 0 for none.")
+    var minimizeTimeout: String = "60s"
+
     @Option(help: "The JUnit XML report (default OUT/junit.xml).")
     var junit: String?
 
@@ -45,6 +48,9 @@ struct FuzzCommand: ParsableCommand {
             throw ValidationError("--duration '\(duration)' is not a duration: use 30s, 5m, 1h or plain seconds")
         }
         if let cases, cases < 1 { throw ValidationError("--cases must be at least 1") }
+        if minimizeTimeout != "0" && DurationText.seconds(minimizeTimeout) == nil {
+            throw ValidationError("--minimize-timeout '\(minimizeTimeout)' is not a duration: use 60s, 5m, plain seconds or 0")
+        }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1") }
     }
 
@@ -52,7 +58,8 @@ struct FuzzCommand: ParsableCommand {
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let budget: FuzzOptions.Budget = cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
         let options = FuzzOptions(
-            seed: seed, budget: budget, generator: generation.generator, oracles: oracleOptions.chosen, maxFailures: maxFailures)
+            seed: seed, budget: budget, generator: generation.generator, oracles: oracleOptions.chosen, maxFailures: maxFailures,
+            minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if self.seed == nil { arguments += ["--seed", "\(seed)"] }
         let commandLine = RunInfo.commandLine(arguments)
@@ -81,6 +88,7 @@ struct FuzzCommand: ParsableCommand {
         print("\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), \(result.failingCases) failing, \(result.failures.count) distinct failures")
         for failure in result.failures {
             print("FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)")
+            if let shrunk = final.shrinkText(failure) { print("  minimized: \(shrunk)") }
             print("  replay: \(final.replayCommand(failure))")
         }
         print("reports: \(junitPath), \(ReportFiles.join(out, "summary.json"))")

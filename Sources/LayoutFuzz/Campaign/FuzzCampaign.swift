@@ -42,7 +42,13 @@ public struct FuzzCampaign {
                     result.failures[at].count += 1
                 } else {
                     known[signature] = result.failures.count
-                    result.failures.append(FuzzFailure(signature: signature, finding: finding, caseIndex: index, value: value))
+                    var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: index, value: value)
+                    if options.minimizeSeconds > 0 {
+                        var seconds = options.minimizeSeconds
+                        if case let .seconds(limit) = options.budget { seconds = min(seconds, max(0, limit - (clock.now - start).seconds)) }
+                        failure.minimized = CaseShrinker(oracles: options.oracles, budget: seconds).shrink(value, keeping: signature)
+                    }
+                    result.failures.append(failure)
                 }
             }
             if !verdict.passed { result.failingCases += 1 }

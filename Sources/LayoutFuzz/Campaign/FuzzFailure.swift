@@ -6,4 +6,6 @@ public struct FuzzFailure: Sendable {
     public var caseIndex: Int
     public var value: Case
     public var count = 1
+    /// The case shrunk with the same signature, when shrinking ran (`FuzzOptions.minimizeSeconds`).
+    public var minimized: CaseShrinker.Result?
 }

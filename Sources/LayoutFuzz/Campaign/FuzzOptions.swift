@@ -14,16 +14,20 @@ public struct FuzzOptions: Equatable, Sendable {
     public var oracles: [OracleName]
     /// Stop once this many distinct failures are known (nil: never early).
     public var maxFailures: Int?
+    /// Seconds to shrink each new distinct failure (`CaseShrinker`), taken from the budget; 0:
+    /// none.
+    public var minimizeSeconds: Double
 
     public init(
         seed: UInt64, budget: Budget = .seconds(60), generator: GeneratorOptions = GeneratorOptions(),
-        oracles: [OracleName] = OracleName.allCases, maxFailures: Int? = nil
+        oracles: [OracleName] = OracleName.allCases, maxFailures: Int? = nil, minimizeSeconds: Double = 0
     ) {
         self.seed = seed
         self.budget = budget
         self.generator = generator
         self.oracles = oracles.sorted()
         self.maxFailures = maxFailures
+        self.minimizeSeconds = minimizeSeconds
     }
 
     /// The options that choose the cases, as `plumb` flags: with the seed and an index they

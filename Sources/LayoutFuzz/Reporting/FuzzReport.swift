@@ -29,9 +29,21 @@ public struct FuzzReport {
         ReportFiles.join(folder, "failures/\(failure.signature.folder)/case.json")
     }
 
-    /// The command that replays a failure from its case file.
+    public func minimizedPath(_ failure: FuzzFailure) -> String {
+        ReportFiles.join(folder, "failures/\(failure.signature.folder)/minimized.json")
+    }
+
+    /// The command that replays a failure from its case file (the minimized one when there is one).
     public func replayCommand(_ failure: FuzzFailure) -> String {
-        ReplayLine.forFile(casePath(failure), oracles: result.options.oracles)
+        ReplayLine.forFile(failure.minimized == nil ? casePath(failure) : minimizedPath(failure), oracles: result.options.oracles)
+    }
+
+    /// `7 views, 11 constraints, 7 steps -> 1 view, 1 constraint, 0 steps (28 tries, 1.0 s)`.
+    public func shrinkText(_ failure: FuzzFailure) -> String? {
+        guard let minimized = failure.minimized else { return nil }
+        func size(_ value: Case) -> String { "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps" }
+        let seconds = (minimized.seconds * 10).rounded() / 10
+        return "\(size(failure.value)) -> \(size(minimized.value)) (\(minimized.tries) tries, \(seconds) s\(minimized.outOfTime ? ", out of time" : ""))"
     }
 
     /// The same case rebuilt from the seed.
@@ -45,6 +57,9 @@ public struct FuzzReport {
     public func write(junitPath: String) throws {
         for failure in result.failures {
             try ReportFiles.write(CaseFile.encode(failure.value), to: casePath(failure))
+            if let minimized = failure.minimized {
+                try ReportFiles.write(CaseFile.encode(minimized.value), to: minimizedPath(failure))
+            }
             try ReportFiles.write(verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))
         }
         try ReportFiles.write(ReportFiles.json(summary()), to: ReportFiles.join(folder, "summary.json"))
@@ -62,6 +77,7 @@ public struct FuzzReport {
             "\(finding.kind) failed at step \(finding.step) of case \(failure.caseIndex) (seed \(result.options.seed)): \(finding.message)",
             "signature: \(failure.signature)",
             "cases with this failure: \(failure.count)",
+            "minimized: \(shrinkText(failure) ?? "no (plumb minimize CASE.json)")",
             "replay: \(replayCommand(failure))",
             "rebuild from the seed: \(regenerateCommand(failure))",
             "",
@@ -88,6 +104,7 @@ public struct FuzzReport {
             for failure in result.failures where failure.finding.kind == kind {
                 let details = [
                     "Found by \(failure.count) case(s); first: case \(failure.caseIndex) of seed \(result.options.seed), step \(failure.finding.step).",
+                    "Minimized: \(shrinkText(failure) ?? "no")",
                     "Replay: \(replayCommand(failure))",
                     "Rebuild from the seed: \(regenerateCommand(failure))",
                     "",
@@ -112,7 +129,8 @@ public struct FuzzReport {
             options: .init(
                 maxViews: result.options.generator.maxViews, maxDepth: result.options.generator.maxDepth,
                 constraintsPerView: result.options.generator.constraintsPerView, maxSteps: result.options.generator.maxSteps,
-                oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures),
+                oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures,
+                minimizeSeconds: result.options.minimizeSeconds),
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
             casesPerSecond: result.seconds > 0 ? (Double(result.cases) / result.seconds * 10).rounded() / 10 : 0,
             interrupted: result.interrupted, complete: result.complete,
@@ -124,7 +142,9 @@ public struct FuzzReport {
                 FuzzSummary.Failure(
                     signature: failure.signature.folder, kind: failure.finding.kind, message: failure.finding.message,
                     count: failure.count, firstCase: failure.caseIndex, step: failure.finding.step,
-                    caseFile: casePath(failure), replay: replayCommand(failure))
+                    caseFile: casePath(failure), minimizedFile: failure.minimized.map { _ in minimizedPath(failure) },
+                    minimizedViews: failure.minimized?.value.views.count, minimizedConstraints: failure.minimized?.value.constraints.count,
+                    replay: replayCommand(failure))
             })
     }
 }
@@ -135,6 +155,7 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var maxViews, maxDepth, constraintsPerView, maxSteps: Int
         public var oracles: [String]
         public var maxFailures: Int?
+        public var minimizeSeconds: Double
     }
 
     public struct Counts: Codable, Equatable, Sendable {
@@ -145,7 +166,10 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     public struct Failure: Codable, Equatable, Sendable {
         public var signature, kind, message: String
         public var count, firstCase, step: Int
-        public var caseFile, replay: String
+        public var caseFile: String
+        public var minimizedFile: String?
+        public var minimizedViews, minimizedConstraints: Int?
+        public var replay: String
     }
 
     public var tool, version: String

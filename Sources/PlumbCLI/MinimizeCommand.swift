@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LayoutFuzz
+
+/// `plumb minimize CASE.json [-o OUT]`: the smallest case the shrinker finds that fails with the
+/// same signature as the given one.
+struct MinimizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "minimize",
+        abstract: "Shrink a failing case to a small one that fails the same way.",
+        discussion: """
+            Delta debugging over the steps and constraints, removal of subtrees and hoisting of \\
+            children, then simpler numbers (constants towards 0 and round values, multipliers \\
+            towards 1, priorities towards 1000 and 250, small round windows), keeping only changes \\
+            after which the case fails with the same signature. Deterministic.
+            Writes OUT (default: minimized.json beside the case). Exit status: 0 written, 1 the \\
+            case does not fail (nothing to shrink), 2 bad usage or input.
+            """)
+
+    @Argument(help: "A failing case file (docs/case-format.md).")
+    var file: String
+
+    @Option(name: [.customShort("o"), .long], help: "Where to write the minimized case.")
+    var output: String?
+
+    @Option(help: "How long shrinking may take: 30s, 5m or plain seconds.")
+    var minimizeTimeout: String = "60s"
+
+    @OptionGroup var oracleOptions: OracleOptions
+
+    func validate() throws {
+        guard DurationText.seconds(minimizeTimeout) != nil else {
+            throw ValidationError("--minimize-timeout '\(minimizeTimeout)' is not a duration: use 30s, 5m or plain seconds")
+        }
+    }
+
+    func run() throws {
+        let value: Case
+        do {
+            value = try CaseFile.read(contentsOf: file)
+        } catch {
+            throw CommandFailure(.badInput, "plumb minimize: \(error)")
+        }
+        let shrinker = CaseShrinker(oracles: oracleOptions.chosen, budget: DurationText.seconds(minimizeTimeout)!)
+        guard let result = shrinker.shrink(value) else {
+            throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink")
+        }
+        let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.json").path
+        do {
+            try ReportFiles.write(CaseFile.encode(result.value), to: out)
+        } catch {
+            throw CommandFailure(.badInput, "plumb minimize: cannot write \(out): \(error.localizedDescription)")
+        }
+        func size(_ value: Case) -> String { "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps" }
+        print("signature: \(result.signature)")
+        print("\(size(value)) -> \(size(result.value)) in \(result.tries) tries, \(String(format: "%.1f", result.seconds)) s\(result.outOfTime ? " (out of time)" : "")")
+        print("written: \(out)")
+        print("replay: \(ReplayLine.forFile(out, oracles: oracleOptions.chosen))")
+    }
+}
