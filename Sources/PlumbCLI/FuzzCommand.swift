@@ -36,6 +36,12 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Time to shrink each new distinct failure (minimized.json beside its case.json); 0 for none.")
     var minimizeTimeout: String = "60s"
 
+    @Option(help: "Run shard I of N (0-based): cases I, I+N, I+2N, … of the seed, so N jobs cover disjoint cases.")
+    var shard: String?
+
+    @Option(help: "Also store each failure's minimized case (or the case) in this corpus folder, named by content.")
+    var saveFailures: String?
+
     @Option(help: "The JUnit XML report (default OUT/junit.xml).")
     var junit: String?
 
@@ -52,6 +58,9 @@ struct FuzzCommand: ParsableCommand {
             throw ValidationError("--minimize-timeout '\(minimizeTimeout)' is not a duration: use 60s, 5m, plain seconds or 0")
         }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1") }
+        if let shard, FuzzCommand.parseShard(shard) == nil {
+            throw ValidationError("--shard '\(shard)' is not I/N with 0 <= I < N, e.g. 0/3")
+        }
     }
 
     func run() throws {
@@ -59,7 +68,7 @@ struct FuzzCommand: ParsableCommand {
         let budget: FuzzOptions.Budget = cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
         let options = FuzzOptions(
             seed: seed, budget: budget, generator: generation.generator, oracles: oracleOptions.chosen, maxFailures: maxFailures,
-            minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0)
+            minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0, shard: shard.flatMap(FuzzCommand.parseShard) ?? .whole)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if self.seed == nil { arguments += ["--seed", "\(seed)"] }
         let commandLine = RunInfo.commandLine(arguments)
@@ -84,6 +93,16 @@ struct FuzzCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb fuzz: cannot write the reports: \(error.localizedDescription)")
         }
+        if let saveFailures {
+            for failure in result.failures {
+                do {
+                    let saved = try Corpus.save(failure.minimized?.value ?? failure.value, into: saveFailures)
+                    print("\(saved.isNew ? "saved" : "already in the corpus"): \(saved.path)")
+                } catch {
+                    throw CommandFailure(.badInput, "plumb fuzz: --save-failures \(saveFailures): \(error.localizedDescription)")
+                }
+            }
+        }
         let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
         print("\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), \(result.failingCases) failing, \(result.failures.count) distinct failures")
         for failure in result.failures {
@@ -107,5 +126,12 @@ struct FuzzCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb fuzz: --out \(folder): cannot be made: \(error.localizedDescription)")
         }
+    }
+
+    /// `I/N` with 0 <= I < N.
+    static func parseShard(_ text: String) -> FuzzOptions.Shard? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (0..<count).contains(index) else { return nil }
+        return FuzzOptions.Shard(index: index, count: count)
     }
 }

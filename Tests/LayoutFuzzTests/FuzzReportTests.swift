@@ -81,7 +81,7 @@ import Testing
         #expect(parsed.attributes("testsuites").first?["tests"] == "\(testcases.count)")
         #expect(parsed.attributes("testsuites").first?["failures"] == "\(parsed.attributes("failure").count)")
         #expect(parsed.attributes("failure").count == result.failures.count)
-        #expect(Set(parsed.attributes("property").compactMap { $0["name"] }) == ["seed", "cases", "duration", "oracles", "command", "version", "revision"])
+        #expect(Set(parsed.attributes("property").compactMap { $0["name"] }) == ["seed", "cases", "duration", "oracles", "shard", "command", "version", "revision"])
         for failure in result.failures {
             #expect(testcases.contains { $0["name"] == failure.signature.folder })
             #expect(parsed.texts["failure"]?.contains { $0.contains("Replay: swift run -c release plumb replay Reports/failures/\(failure.signature.folder)/case.json") } == true)

@@ -43,7 +43,8 @@ import Testing
     @Test func fuzz_writes_a_minimized_case_beside_each_failure() throws {
         let out = folder.path("reports")
         let run = try Plumb.run(
-            ["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--minimize-timeout", "30s", "--out", out],
+            ["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--minimize-timeout", "30s", "--out", out,
+             "--save-failures", folder.path("corpus")],
             environment: ["PLUMB_PLANT": PlantedFault.offByOneConstant.rawValue])
         #expect(run.status == 1, "\(run)")
         let failures = try FileManager.default.contentsOfDirectory(atPath: out + "/failures")
@@ -52,6 +53,11 @@ import Testing
         let verdict = try String(contentsOfFile: "\(out)/failures/\(signature)/verdict.txt", encoding: .utf8)
         #expect(verdict.contains("minimized: ") && verdict.contains(" -> "), "\(verdict)")
         #expect(verdict.contains("replay: swift run -c release plumb replay \(out)/failures/\(signature)/minimized.json"), "\(verdict)")
+        // The minimized case went into the corpus under its content name, byte for byte.
+        let saved = folder.listing("corpus")
+        #expect(saved.count == 1 && saved[0].count == 21 && saved[0].hasSuffix(".json"), "\(saved)")
+        let minimized = try Data(contentsOf: URL(fileURLWithPath: "\(out)/failures/\(signature)/minimized.json"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("corpus/\(saved[0])"))) == minimized)
     }
     #endif
 }

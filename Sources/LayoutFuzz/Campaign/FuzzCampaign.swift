@@ -1,5 +1,6 @@
-/// The fuzz loop: case 0, 1, 2, … of the seed, each generated, played and judged by the oracles,
-/// until the budget is spent (or enough distinct failures are known). Failures are grouped by
+/// The fuzz loop: case 0, 1, 2, … of the seed (or, in shard I of N, cases I, I + N, I + 2N, …: with
+/// `--cases C` the shards of one seed split cases 0 ..< C between them), each generated, played and
+/// judged by the oracles, until the budget is spent (or enough distinct failures are known). Failures are grouped by
 /// signature: each distinct one keeps its first case (the smallest index) and a count, so a bug
 /// that thousands of cases hit is reported once.
 public struct FuzzCampaign {
@@ -28,12 +29,13 @@ public struct FuzzCampaign {
         while !shouldStop() {
             let elapsed = (clock.now - start).seconds
             switch options.budget {
-            case let .cases(limit) where index >= limit: return result.finished(after: elapsed)
+            case let .cases(limit) where options.shard.index + index * options.shard.count >= limit: return result.finished(after: elapsed)
             case let .seconds(limit) where elapsed >= limit: return result.finished(after: elapsed)
             default: break
             }
             if let limit = options.maxFailures, result.failures.count >= limit { return result.finished(after: elapsed) }
-            let value = generator.makeCase(index)
+            let caseIndex = options.shard.index + index * options.shard.count
+            let value = generator.makeCase(caseIndex)
             let verdict = player.play(value)
             for (oracle, tally) in verdict.tally { result.tally[oracle, default: OracleTally()] += tally }
             for finding in verdict.findings {
@@ -42,7 +44,7 @@ public struct FuzzCampaign {
                     result.failures[at].count += 1
                 } else {
                     known[signature] = result.failures.count
-                    var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: index, value: value)
+                    var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: caseIndex, value: value)
                     if options.minimizeSeconds > 0 {
                         var seconds = options.minimizeSeconds
                         if case let .seconds(limit) = options.budget { seconds = min(seconds, max(0, limit - (clock.now - start).seconds)) }

@@ -2,7 +2,7 @@
 /// long. Two runs with equal options play the same cases and find the same failures.
 public struct FuzzOptions: Equatable, Sendable {
     public enum Budget: Equatable, Sendable {
-        /// Cases 0 ..< n.
+        /// Cases 0 ..< n (this shard's share of them).
         case cases(Int)
         /// As many cases as fit in this many seconds (each case started within it is finished).
         case seconds(Double)
@@ -17,10 +17,23 @@ public struct FuzzOptions: Equatable, Sendable {
     /// Seconds to shrink each new distinct failure (`CaseShrinker`), taken from the budget; 0:
     /// none.
     public var minimizeSeconds: Double
+    /// This run's part of the seed's cases: case indices `index`, `index + count`, `index + 2·count`, …
+    /// (`--shard I/N`), so that N jobs cover disjoint cases.
+    public var shard: Shard
+
+    public struct Shard: Equatable, Sendable {
+        public var index: Int
+        public var count: Int
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+        public static let whole = Shard(index: 0, count: 1)
+    }
 
     public init(
         seed: UInt64, budget: Budget = .seconds(60), generator: GeneratorOptions = GeneratorOptions(),
-        oracles: [OracleName] = OracleName.allCases, maxFailures: Int? = nil, minimizeSeconds: Double = 0
+        oracles: [OracleName] = OracleName.allCases, maxFailures: Int? = nil, minimizeSeconds: Double = 0, shard: Shard = .whole
     ) {
         self.seed = seed
         self.budget = budget
@@ -28,6 +41,7 @@ public struct FuzzOptions: Equatable, Sendable {
         self.oracles = oracles.sorted()
         self.maxFailures = maxFailures
         self.minimizeSeconds = minimizeSeconds
+        self.shard = shard
     }
 
     /// The options that choose the cases, as `plumb` flags: with the seed and an index they

@@ -92,6 +92,7 @@ public struct FuzzReport {
             JUnitReport.Property("cases", "\(result.cases)"),
             JUnitReport.Property("duration", JUnitReport.seconds(result.seconds)),
             JUnitReport.Property("oracles", result.options.oracles.map(\.rawValue).joined(separator: ",")),
+            JUnitReport.Property("shard", "\(result.options.shard.index)/\(result.options.shard.count)"),
             JUnitReport.Property("command", commandLine),
             JUnitReport.Property("version", version),
         ]
@@ -130,7 +131,8 @@ public struct FuzzReport {
                 maxViews: result.options.generator.maxViews, maxDepth: result.options.generator.maxDepth,
                 constraintsPerView: result.options.generator.constraintsPerView, maxSteps: result.options.generator.maxSteps,
                 oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures,
-                minimizeSeconds: result.options.minimizeSeconds),
+                minimizeSeconds: result.options.minimizeSeconds,
+                shard: "\(result.options.shard.index)/\(result.options.shard.count)"),
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
             casesPerSecond: result.seconds > 0 ? (Double(result.cases) / result.seconds * 10).rounded() / 10 : 0,
             interrupted: result.interrupted, complete: result.complete,
@@ -156,6 +158,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var oracles: [String]
         public var maxFailures: Int?
         public var minimizeSeconds: Double
+        /// `I/N`.
+        public var shard: String
     }
 
     public struct Counts: Codable, Equatable, Sendable {

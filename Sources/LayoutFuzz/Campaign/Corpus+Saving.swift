@@ -1,0 +1,54 @@
+import Foundation
+
+/// Adding cases to a corpus folder under names made from their content, as libFuzzer and AFL++
+/// name their corpus files: the same case is never stored twice, whatever it was called before.
+extension Corpus {
+    /// `<16 hex digits>.json`: 64-bit FNV-1a of the case's canonical bytes (`CaseFile.encode`).
+    public static func contentName(_ value: Case) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in CaseFile.encode(value) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
+    }
+
+    /// Writes `value` into `folder` under its content name unless it is there already; returns
+    /// the path and whether it was new.
+    @discardableResult
+    public static func save(_ value: Case, into folder: String) throws -> (path: String, isNew: Bool) {
+        let path = ReportFiles.join(folder, contentName(value))
+        if FileManager.default.fileExists(atPath: path) { return (path, false) }
+        try ReportFiles.write(CaseFile.encode(value), to: path)
+        return (path, true)
+    }
+
+    /// Renames every case file of `folder` (not its subfolders) to its content name and removes
+    /// the ones whose content another file already has; returns the names removed, in order.
+    public static func dedupe(_ folder: String) throws -> [String] {
+        var removed: [String] = []
+        var kept = Set<String>()
+        for relative in caseFiles(in: folder) where !relative.contains("/") {
+            let path = ReportFiles.join(folder, relative)
+            let value = try CaseFile.read(contentsOf: path)
+            let name = contentName(value)
+            if kept.contains(name) {
+                try FileManager.default.removeItem(atPath: path)
+                removed.append(relative)
+                continue
+            }
+            kept.insert(name)
+            if relative != name {
+                let target = ReportFiles.join(folder, name)
+                if FileManager.default.fileExists(atPath: target) {
+                    try FileManager.default.removeItem(atPath: path)
+                    removed.append(relative)
+                } else {
+                    try FileManager.default.moveItem(atPath: path, toPath: target)
+                }
+            }
+        }
+        return removed
+    }
+}

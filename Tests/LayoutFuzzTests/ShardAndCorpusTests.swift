@@ -1,0 +1,39 @@
+import Foundation
+@testable import LayoutFuzz
+import Testing
+
+/// Shards of one seed split its cases between them, and a corpus stores each case once under a
+/// name made from its content.
+@Suite struct ShardAndCorpusTests {
+    static func counts(_ result: FuzzResult) -> [OracleName: [Int]] {
+        result.tally.mapValues { [$0.passed, $0.skipped, $0.failed] }
+    }
+
+    @Test func threeShardsPlayTheSameCasesAsTheWholeRunBetweenThem() {
+        let generator = GeneratorOptions(maxViews: 4, maxSteps: 3)
+        let whole = FuzzCampaign(FuzzOptions(seed: 8, budget: .cases(30), generator: generator)).run()
+        let shards = (0..<3).map { FuzzCampaign(FuzzOptions(seed: 8, budget: .cases(30), generator: generator, shard: .init(index: $0, count: 3))).run() }
+        #expect(shards.map(\.cases) == [10, 10, 10])
+        var summed: [OracleName: [Int]] = [:]
+        for shard in shards {
+            for (oracle, values) in Self.counts(shard) { summed[oracle] = zip(summed[oracle] ?? [0, 0, 0], values).map { $0 + $1 } }
+        }
+        #expect(summed == Self.counts(whole))
+        #expect(whole.cases == 30)
+    }
+
+    @Test func aCaseIsSavedOnceUnderItsContentNameAndDuplicatesAreRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-corpus-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let value = CaseRunnerTests.bar
+        let first = try Corpus.save(value, into: folder)
+        #expect(first.isNew && first.path.hasSuffix("/" + Corpus.contentName(value)))
+        #expect(try Corpus.save(value, into: folder).isNew == false)
+        #expect(Corpus.contentName(value).count == 21 && Corpus.contentName(value) != Corpus.contentName(CaseStateTests.base))
+        try CaseFile.write(value, to: folder + "/copy.json")
+        try CaseFile.write(CaseStateTests.base, to: folder + "/other.json")
+        #expect(try Corpus.dedupe(folder) == ["copy.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            == [Corpus.contentName(value), Corpus.contentName(CaseStateTests.base)].sorted())
+    }
+}

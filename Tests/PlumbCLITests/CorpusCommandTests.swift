@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `plumb corpus check|add|dedupe` and `plumb fuzz --shard` as a user runs them.
+@Suite struct CorpusCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    @Test func add_stores_a_case_once_check_reads_them_all_and_dedupe_removes_copies() throws {
+        let box = try folder.file("box.json", CaseFixture.box)
+        let corpus = folder.path("corpus")
+        let added = try Plumb.run(["corpus", "add", corpus, box, box])
+        #expect(added.status == 0, "\(added)")
+        #expect(added.stdout.hasPrefix("added: ") && added.stdout.contains("already there: "), "\(added)")
+        #expect(folder.listing("corpus").count == 1)
+        let check = try Plumb.run(["corpus", "check", corpus])
+        #expect(check.status == 0 && check.stdout == "1 cases, all valid (version 1)\n", "\(check)")
+        _ = try folder.file("corpus/copy.json", CaseFixture.box)
+        let dedupe = try Plumb.run(["corpus", "dedupe", corpus])
+        #expect(dedupe.status == 0 && dedupe.stdout.contains("removed duplicate: copy.json"), "\(dedupe)")
+        #expect(folder.listing("corpus").count == 1)
+        _ = try folder.file("corpus/broken.json", "{")
+        let broken = try Plumb.run(["corpus", "check", corpus])
+        #expect(broken.status == 2 && broken.stderr.contains("broken.json"), "\(broken)")
+    }
+
+    @Test func a_bad_shard_is_bad_usage() throws {
+        for shard in ["3/3", "-1/2", "1", "a/b", "0/0"] {
+            #expect(try Plumb.run(["fuzz", "--cases", "1", "--shard", shard, "--out", folder.path("r")]).status == 2, "\(shard)")
+        }
+        #expect(!folder.exists("r"))
+    }
+
+    @Test func shards_report_their_share_of_the_cases() throws {
+        for index in 0..<3 {
+            let run = try Plumb.run(["fuzz", "--seed", "2", "--cases", "9", "--max-views", "3", "--shard", "\(index)/3", "--out", folder.path("s\(index)")])
+            #expect(run.status == 0, "\(run)")
+            let summary = try #require(jsonObject(try String(contentsOfFile: folder.path("s\(index)/summary.json"), encoding: .utf8)))
+            #expect(summary["cases"] as? Int == 3)
+            #expect((summary["options"] as? [String: Any])?["shard"] as? String == "\(index)/3")
+        }
+    }
+}
