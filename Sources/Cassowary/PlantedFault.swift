@@ -21,6 +21,11 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     /// Objective levels are kept lowest priority first, so a lower priority is optimized
     /// before, and at the cost of, a higher one.
     case invertedPriorities
+    /// A trap on one shape: adding an optional inequality of three or more terms.
+    case crashOnShape
+
+    /// The faults that leave the process running (a test can plant those in its own process).
+    public static let wrongAnswers = allCases.filter { $0 != .crashOnShape }
 }
 
 public enum PlantedFaults {

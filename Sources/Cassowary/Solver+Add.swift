@@ -182,6 +182,9 @@ extension Solver {
     @inline(__always)
     static func plantedRowConstant(_ constraint: Constraint, _ constant: Double, _ priority: Priority) -> Double {
         #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.crashOnShape) && !priority.isRequired && constraint.relation != .equal && constraint.expression.terms.count >= 3 {
+            preconditionFailure("planted crash: an optional inequality of \(constraint.expression.terms.count) terms")
+        }
         if priority.isRequired && PlantedFaults.isActive(.droppedInequality) {
             switch constraint.relation {
             case .greaterThanOrEqual: return -1e9

@@ -36,6 +36,12 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Time to shrink each new distinct failure (minimized.json beside its case.json); 0 for none.")
     var minimizeTimeout: String = "60s"
 
+    @Option(help: "Worker processes playing the cases (default: the number of cores); 0 plays them in this process.")
+    var jobs: Int?
+
+    @Option(help: "A case that runs longer is killed and recorded as a hang (with --jobs): 10s, 500ms, …")
+    var caseTimeout: String = "10s"
+
     @Option(help: "Run shard I of N (0-based): cases I, I+N, I+2N, … of the seed, so N jobs cover disjoint cases.")
     var shard: String?
 
@@ -58,6 +64,10 @@ struct FuzzCommand: ParsableCommand {
             throw ValidationError("--minimize-timeout '\(minimizeTimeout)' is not a duration: use 60s, 5m, plain seconds or 0")
         }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1") }
+        if let jobs, jobs < 0 || jobs > 256 { throw ValidationError("--jobs must be from 0 to 256") }
+        guard DurationText.seconds(caseTimeout) != nil else {
+            throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
+        }
         if let shard, FuzzCommand.parseShard(shard) == nil {
             throw ValidationError("--shard '\(shard)' is not I/N with 0 <= I < N, e.g. 0/3")
         }
@@ -83,9 +93,20 @@ struct FuzzCommand: ParsableCommand {
         func report(_ result: FuzzResult) -> FuzzReport {
             FuzzReport(result: result, folder: out, commandLine: commandLine, version: PlumbCommand.version, revision: revision)
         }
-        let result = FuzzCampaign(options).run(
-            progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
-            shouldStop: { InterruptFlag.isRaised })
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let result: FuzzResult
+        if jobs == 0 {
+            result = FuzzCampaign(options).run(
+                progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
+                shouldStop: { InterruptFlag.isRaised })
+        } else {
+            var pool = WorkerPool(
+                jobs: jobs, caseTimeout: DurationText.seconds(caseTimeout)!, workerArguments: workerArguments(seed: seed),
+                executable: FuzzCommand.ownExecutable)
+            result = FuzzCampaign(options).run(
+                on: &pool, progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
+                shouldStop: { InterruptFlag.isRaised })
+        }
         line.finish()
         let final = report(result)
         do {
@@ -133,5 +154,22 @@ struct FuzzCommand: ParsableCommand {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (0..<count).contains(index) else { return nil }
         return FuzzOptions.Shard(index: index, count: count)
+    }
+
+    /// What a worker needs to rebuild and judge the run's cases.
+    private func workerArguments(seed: UInt64) -> [String] {
+        let options = generation.generator
+        return [
+            "--seed", "\(seed)", "--max-views", "\(options.maxViews)", "--max-depth", "\(options.maxDepth)",
+            "--constraints-per-view", "\(options.constraintsPerView)", "--max-steps", "\(options.maxSteps)",
+            "--oracles", oracleOptions.chosen.map(\.rawValue).joined(separator: ","),
+        ]
+    }
+
+    /// This executable, to start workers from.
+    static var ownExecutable: URL {
+        let proc = URL(fileURLWithPath: "/proc/self/exe")
+        if FileManager.default.fileExists(atPath: proc.path) { return proc.resolvingSymlinksInPath() }
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 }

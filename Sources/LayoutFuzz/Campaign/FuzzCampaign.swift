@@ -18,44 +18,62 @@ public struct FuzzCampaign {
         progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
     ) -> FuzzResult {
+        var executor = InProcessExecutor(oracles: options.oracles)
+        return run(on: &executor, progress: progress, checkpointSeconds: checkpointSeconds, checkpoint: checkpoint, shouldStop: shouldStop)
+    }
+
+    /// The same loop with the cases played by `executor`, a batch at a time (outcomes are taken in
+    /// case order, so the result does not depend on which job finished first).
+    public func run<Executor: CaseExecutor>(
+        on executor: inout Executor,
+        progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
+        shouldStop: () -> Bool = { false }
+    ) -> FuzzResult {
         let generator = CaseGenerator(seed: options.seed, options: options.generator)
-        let player = CasePlayer(oracles: options.oracles)
         let clock = ContinuousClock()
         let start = clock.now
         var result = FuzzResult(options: options)
         var known: [FailureSignature: Int] = [:]  // lookup only; `failures` keeps the order
         var index = 0
         var lastCheckpoint = 0.0
+        func caseIndex(_ k: Int) -> Int { options.shard.index + k * options.shard.count }
         while !shouldStop() {
             let elapsed = (clock.now - start).seconds
-            switch options.budget {
-            case let .cases(limit) where options.shard.index + index * options.shard.count >= limit: return result.finished(after: elapsed)
-            case let .seconds(limit) where elapsed >= limit: return result.finished(after: elapsed)
-            default: break
-            }
+            if case let .seconds(limit) = options.budget, elapsed >= limit { return result.finished(after: elapsed) }
             if let limit = options.maxFailures, result.failures.count >= limit { return result.finished(after: elapsed) }
-            let caseIndex = options.shard.index + index * options.shard.count
-            let value = generator.makeCase(caseIndex)
-            let verdict = player.play(value)
-            for (oracle, tally) in verdict.tally { result.tally[oracle, default: OracleTally()] += tally }
-            for finding in verdict.findings {
-                let signature = finding.signature
-                if let at = known[signature] {
-                    result.failures[at].count += 1
-                } else {
+            var batch: [Int] = []
+            while batch.count < executor.batchSize {
+                if case let .cases(limit) = options.budget, caseIndex(index + batch.count) >= limit { break }
+                batch.append(caseIndex(index + batch.count))
+            }
+            guard !batch.isEmpty else { return result.finished(after: elapsed) }
+            for (caseIndex, outcome) in zip(batch, executor.play(batch, of: generator)) {
+                // Case by case, as one process would: the outcomes past the limit do not count.
+                if let limit = options.maxFailures, result.failures.count >= limit { break }
+                for (name, tally) in outcome.tally {
+                    guard let oracle = OracleName(rawValue: name) else { continue }
+                    result.tally[oracle, default: OracleTally()] += tally
+                }
+                for finding in outcome.findings {
+                    let signature = finding.signature
+                    if let at = known[signature] {
+                        result.failures[at].count += 1
+                        continue
+                    }
                     known[signature] = result.failures.count
+                    let value = generator.makeCase(caseIndex)
                     var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: caseIndex, value: value)
-                    if options.minimizeSeconds > 0 {
+                    if options.minimizeSeconds > 0 && finding.isReproducibleInProcess {
                         var seconds = options.minimizeSeconds
                         if case let .seconds(limit) = options.budget { seconds = min(seconds, max(0, limit - (clock.now - start).seconds)) }
                         failure.minimized = CaseShrinker(oracles: options.oracles, budget: seconds).shrink(value, keeping: signature)
                     }
                     result.failures.append(failure)
                 }
+                if !outcome.findings.isEmpty { result.failingCases += 1 }
+                index += 1
+                result.cases = index
             }
-            if !verdict.passed { result.failingCases += 1 }
-            index += 1
-            result.cases = index
             let now = (clock.now - start).seconds
             progress(FuzzProgress(cases: index, failingCases: result.failingCases, distinctFailures: result.failures.count, seconds: now))
             if now - lastCheckpoint >= checkpointSeconds {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The files a fuzz run leaves in its report folder (docs/reports.md):
-/// - `junit.xml` (or `--junit PATH`): one testsuite per oracle that ran (and `error` when the
-///   engine refused a case), one testcase per distinct failure named by its signature, or one
+/// - `junit.xml` (or `--junit PATH`): one testsuite per oracle that ran (and `error`, `crash`,
+///   `hang` when the engine refused a case, a worker died, a case ran out of time), one testcase per distinct failure named by its signature, or one
 ///   passing testcase named after the oracle when it found nothing;
 /// - `summary.json`: the seed, the options, the counts per oracle, the failures, cases per second;
 /// - `failures/<signature>/case.json`, the first case that showed the failure, and beside it
@@ -38,12 +38,12 @@ public struct FuzzReport {
         ReplayLine.forFile(failure.minimized == nil ? casePath(failure) : minimizedPath(failure), oracles: result.options.oracles)
     }
 
-    /// `7 views, 11 constraints, 7 steps -> 1 view, 1 constraint, 0 steps (28 tries, 1.0 s)`.
+    /// `7 views, 11 constraints, 7 steps -> 1 views, 1 constraints, 0 steps (28 tries)` (no time:
+    /// reports are the same bytes for the same seed).
     public func shrinkText(_ failure: FuzzFailure) -> String? {
         guard let minimized = failure.minimized else { return nil }
         func size(_ value: Case) -> String { "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps" }
-        let seconds = (minimized.seconds * 10).rounded() / 10
-        return "\(size(failure.value)) -> \(size(minimized.value)) (\(minimized.tries) tries, \(seconds) s\(minimized.outOfTime ? ", out of time" : ""))"
+        return "\(size(failure.value)) -> \(size(minimized.value)) (\(minimized.tries) tries\(minimized.outOfTime ? ", out of time" : ""))"
     }
 
     /// The same case rebuilt from the seed.
@@ -98,7 +98,7 @@ public struct FuzzReport {
         ]
         if let revision { properties.append(JUnitReport.Property("revision", revision)) }
         var suites: [JUnitReport.Suite] = []
-        let kinds = result.options.oracles.map(\.rawValue) + (result.failures.contains { $0.finding.kind == "error" } ? ["error"] : [])
+        let kinds = result.options.oracles.map(\.rawValue) + ["error", "crash", "hang"].filter { kind in result.failures.contains { $0.finding.kind == kind } }
         for kind in kinds {
             let tally = OracleName(rawValue: kind).flatMap { result.tally[$0] } ?? OracleTally()
             var suite = JUnitReport.Suite(name: kind, time: tally.seconds)

@@ -17,6 +17,11 @@ public struct Finding: Equatable, Sendable, Codable {
     /// The one-line message: the first problem.
     public var message: String { problems[0] }
 
+    /// False for a crash or a hang, which only a worker process survives: those are not played
+    /// again in the run's own process (shrinking them needs `plumb minimize` in a process of its
+    /// own, which is what replaying one in the foreground is for).
+    public var isReproducibleInProcess: Bool { kind != "crash" && kind != "hang" }
+
     /// What identifies the failure across cases (`FailureSignature`).
     public var signature: FailureSignature { FailureSignature(kind: kind, message: message) }
 }

@@ -1,0 +1,40 @@
+/// What plays the cases of a fuzz run: in this process (`InProcessExecutor`), or in worker
+/// processes that a crash or a hang cannot take down with the run (`plumb fuzz --jobs N`).
+public protocol CaseExecutor {
+    /// Plays cases `indices` of `generator` and returns their outcomes in the same order.
+    mutating func play(_ indices: [Int], of generator: CaseGenerator) -> [CaseOutcome]
+    /// How many cases one call should be given to keep every job busy.
+    var batchSize: Int { get }
+}
+
+/// One case's findings and oracle counts: all the fuzz loop needs from playing it.
+public struct CaseOutcome: Codable, Equatable, Sendable {
+    public var findings: [Finding]
+    /// Counts by oracle name.
+    public var tally: [String: OracleTally]
+
+    public init(findings: [Finding], tally: [String: OracleTally]) {
+        self.findings = findings
+        self.tally = tally
+    }
+
+    public init(_ verdict: CaseVerdict) {
+        findings = verdict.findings
+        tally = Dictionary(uniqueKeysWithValues: verdict.tally.map { ($0.key.rawValue, $0.value) })
+    }
+}
+
+/// Plays each case here, one after the other.
+public struct InProcessExecutor: CaseExecutor {
+    let player: CasePlayer
+
+    public init(oracles: [OracleName]) {
+        player = CasePlayer(oracles: oracles)
+    }
+
+    public var batchSize: Int { 1 }
+
+    public mutating func play(_ indices: [Int], of generator: CaseGenerator) -> [CaseOutcome] {
+        indices.map { CaseOutcome(player.play(generator.makeCase($0))) }
+    }
+}

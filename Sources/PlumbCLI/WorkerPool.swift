@@ -1,0 +1,184 @@
+import Foundation
+import LayoutFuzz
+
+/// `plumb fuzz --jobs N`: N worker processes (`plumb worker`) play the cases, so that a trap,
+/// a stack overflow or a signal in the engine is recorded as a `crash` finding (the signal, the
+/// message, the tail of the worker's standard error) and a case that runs past `caseTimeout`
+/// is killed and recorded as a `hang`; either way a new worker takes over and the run goes on.
+///
+/// The parent hands each idle worker the next case index of the batch and waits with `poll(2)`
+/// on the workers' outputs until an answer, an end of file (the worker died) or the earliest
+/// deadline. Answers are returned in case order.
+final class WorkerPool: CaseExecutor {
+    let jobs: Int
+    let caseTimeout: Double
+    let workerArguments: [String]
+    let executable: URL
+    private var workers: [Worker] = []
+
+    init(jobs: Int, caseTimeout: Double, workerArguments: [String], executable: URL) {
+        self.jobs = jobs
+        self.caseTimeout = caseTimeout
+        self.workerArguments = workerArguments
+        self.executable = executable
+        signal(SIGPIPE, SIG_IGN)  // a worker that dies while being written to is noticed by its EOF
+    }
+
+    /// Ends every worker (end of input lets each finish its loop) and removes their files.
+    deinit { for worker in workers { _ = worker.finish() } }
+
+    var batchSize: Int { jobs * 4 }
+
+    func play(_ indices: [Int], of generator: CaseGenerator) -> [CaseOutcome] {
+        var pending = indices[...]
+        var outcomes: [Int: CaseOutcome] = [:]
+        while outcomes.count < indices.count {
+            for slot in 0..<jobs where pending.first != nil {
+                if workers.count <= slot { workers.append(startWorker()) }
+                if workers[slot].current == nil {
+                    if !workers[slot].send(pending.first!, timeout: caseTimeout) {
+                        outcomes[pending.first!] = died(slot)
+                    }
+                    pending.removeFirst()
+                }
+            }
+            wait(into: &outcomes)
+        }
+        return indices.map { outcomes[$0]! }
+    }
+
+    /// Waits for one event: an answer, a worker's end or a deadline.
+    private func wait(into outcomes: inout [Int: CaseOutcome]) {
+        let busy = workers.indices.filter { workers[$0].current != nil }
+        guard !busy.isEmpty else { return }
+        let now = ContinuousClock.now
+        let nearest = busy.map { workers[$0].deadline! }.min()!
+        let timeout = max(0, Int32(min(1000, ((nearest - now).seconds * 1000).rounded(.up))))
+        var fds = busy.map { pollfd(fd: workers[$0].outputFD, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&fds, nfds_t(fds.count), timeout)
+        for (k, slot) in busy.enumerated() {
+            let worker = workers[slot]
+            if fds[k].revents != 0 {
+                switch worker.readAvailable() {
+                case let .answers(answers):
+                    for (index, outcome) in answers { outcomes[index] = outcome }
+                case .ended:
+                    outcomes[worker.current!.index] = died(slot)
+                }
+            }
+            if let current = workers[slot].current, ContinuousClock.now >= current.deadline {
+                outcomes[current.index] = hung(slot, current.index)
+            }
+        }
+    }
+
+    private func startWorker() -> Worker {
+        Worker(executable: executable, arguments: ["worker"] + workerArguments)
+    }
+
+    /// The worker ended while playing a case: a crash finding, and a fresh worker in its place.
+    private func died(_ slot: Int) -> CaseOutcome {
+        let worker = workers[slot]
+        let (reason, lines) = worker.finish()
+        workers[slot] = startWorker()
+        let report = CrashReport(lines)
+        let first = "\(reason): \(report.message)" + (report.frames.isEmpty ? "" : " [in \(report.frames.prefix(3).joined(separator: " < "))]")
+        return CaseOutcome(
+            findings: [Finding(kind: "crash", step: 0, problems: [first] + report.frames.map { "at \($0)" } + lines.suffix(12).map { "stderr: \($0)" })],
+            tally: [:])
+    }
+
+    /// The case ran past the timeout: the worker is killed, a hang finding, a fresh worker.
+    private func hung(_ slot: Int, _ index: Int) -> CaseOutcome {
+        workers[slot].stop()
+        _ = workers[slot].finish()
+        workers[slot] = startWorker()
+        return CaseOutcome(findings: [Finding(kind: "hang", step: 0, problems: ["the case ran longer than \(caseTimeout) s and was killed"])], tally: [:])
+    }
+}
+
+/// One `plumb worker` child: its pipes, its standard error in a file, the case it is playing.
+final class Worker {
+    let process = Process()
+    private let input = Pipe(), output = Pipe()
+    private let errorFile: URL
+    private var buffer: [UInt8] = []
+    private(set) var current: (index: Int, deadline: ContinuousClock.Instant)?
+    var deadline: ContinuousClock.Instant? { current?.deadline }
+    var outputFD: Int32 { output.fileHandleForReading.fileDescriptor }
+
+    enum Read { case answers([(Int, CaseOutcome)]), ended }
+
+    init(executable: URL, arguments: [String]) {
+        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-worker-\(UUID().uuidString).stderr")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = try? FileHandle(forWritingTo: errorFile)
+        do { try process.run() } catch { preconditionFailure("cannot start a worker (\(executable.path)): \(error)") }
+    }
+
+    /// Hands over a case; false when the worker is already gone.
+    func send(_ index: Int, timeout: Double) -> Bool {
+        current = (index, ContinuousClock.now + .milliseconds(Int64(timeout * 1000)))
+        let line = Array("\(index)\n".utf8)
+        return line.withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) } == line.count
+    }
+
+    func readAvailable() -> Read {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { read(outputFD, $0.baseAddress, $0.count) }
+        guard count > 0 else { return .ended }
+        buffer += chunk[..<count]
+        var answers: [(Int, CaseOutcome)] = []
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = Data(buffer[..<newline])
+            buffer.removeSubrange(...newline)
+            if let answer = try? JSONDecoder().decode(WorkerCommand.Answer.self, from: line) {
+                answers.append((answer.case, answer.outcome))
+                current = nil
+            }
+        }
+        return .answers(answers)
+    }
+
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Waits for the end; returns how it ended and the lines of its standard error.
+    func finish() -> (reason: String, tail: [String]) {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: errorFile)
+        let tail = text.split(separator: "\n").map(String.init)
+        let reason = process.terminationReason == .uncaughtSignal
+            ? "signal \(process.terminationStatus) (\(Worker.signalName(process.terminationStatus)))"
+            : "exit \(process.terminationStatus)"
+        return (reason, tail)
+    }
+
+    static func signalName(_ number: Int32) -> String {
+        [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGKILL: "SIGKILL", SIGFPE: "SIGFPE"][number] ?? "signal"
+    }
+}
+
+/// What a crashed worker's standard error says: Swift's "Fatal error" line and, from the
+/// runtime's backtrace, the functions of the project's own code (frames in `Sources/`), innermost
+/// first, without addresses or offsets.
+struct CrashReport {
+    var message: String
+    var frames: [String]
+
+    init(_ lines: [String]) {
+        message = lines.first { $0.contains("Fatal error") } ?? lines.first { !$0.isEmpty } ?? "no message"
+        frames = lines.compactMap { line -> String? in
+            guard line.contains("/Sources/"), let address = line.range(of: "0x"), let plus = line.range(of: " + ", range: address.upperBound..<line.endIndex) else { return nil }
+            let afterAddress = line[address.lowerBound...].drop { $0 != " " }.dropFirst()
+            return String(afterAddress[..<plus.lowerBound]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

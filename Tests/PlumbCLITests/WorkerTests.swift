@@ -1,0 +1,61 @@
+#if PLUMB_FAULTS
+import Cassowary
+#endif
+import Foundation
+import Testing
+
+/// `plumb fuzz --jobs N`: worker processes play the cases, a crash or a hang in one is a finding
+/// and the run goes on to a valid report, and the result is the one a single process gives.
+@Suite struct WorkerTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    static func withoutTimes(_ text: String) -> String {
+        text.replacing(try! Regex("\"(seconds|casesPerSecond)\" : [0-9.e+-]+"), with: "")
+            .replacing(try! Regex("\"command\" : \"[^\"]*\""), with: "")
+    }
+
+    @Test func two_workers_give_the_summary_one_process_gives() throws {
+        for jobs in ["0", "2"] {
+            let run = try Plumb.run(["fuzz", "--seed", "6", "--cases", "12", "--max-views", "4", "--jobs", jobs, "--out", folder.path("j\(jobs)")])
+            #expect(run.status == 0, "\(run)")
+        }
+        let one = try String(contentsOfFile: folder.path("j0/summary.json"), encoding: .utf8)
+        let two = try String(contentsOfFile: folder.path("j2/summary.json"), encoding: .utf8)
+        #expect(Self.withoutTimes(one) == Self.withoutTimes(two))
+    }
+
+    @Test func a_case_past_the_timeout_is_a_hang_and_the_run_completes() throws {
+        let out = folder.path("hang")
+        let run = try Plumb.run(["fuzz", "--seed", "6", "--cases", "3", "--jobs", "1", "--case-timeout", "1ms", "--out", out])
+        #expect(run.status == 1, "\(run)")
+        let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
+        let hang = try #require(junit.suites.first { $0.name == "hang" })
+        #expect(hang.cases.count == 1 && hang.cases[0].failure?.message.hasPrefix("the case ran longer than 0.001 s") == true)
+        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+        #expect(summary["cases"] as? Int == 3 && summary["failingCases"] as? Int == 3)
+    }
+
+    #if PLUMB_FAULTS
+    @Test func a_trap_in_a_worker_is_a_crash_and_the_run_goes_on() throws {
+        let out = folder.path("crash")
+        let plant = ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue]
+        let run = try Plumb.run(["fuzz", "--seed", "7", "--cases", "12", "--jobs", "2", "--out", out], environment: plant)
+        #expect(run.status == 1, "\(run)")
+        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+        #expect(summary["cases"] as? Int == 12)
+        let failures = try #require(summary["failures"] as? [[String: Any]])
+        #expect(failures.count == 1)
+        let message = try #require(failures.first?["message"] as? String)
+        #expect(message.hasPrefix("signal ") && message.contains("Fatal error: planted crash") && message.contains("[in static Solver.plantedRowConstant"), "\(message)")
+        let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
+        #expect(junit.suites.map(\.name).last == "crash")
+        // The crash replays in the foreground, where a debugger can be attached.
+        let caseFile = try #require(failures.first?["caseFile"] as? String)
+        let replay = try Plumb.run(["replay", caseFile], environment: plant)
+        #expect(replay.status != 0 && replay.stderr.contains("Fatal error: planted crash"), "\(replay)")
+        #expect(try Plumb.run(["replay", caseFile]).status == 0)
+    }
+    #endif
+}
