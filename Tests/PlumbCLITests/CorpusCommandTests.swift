@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `plumb corpus check|add|dedupe` and `plumb fuzz --shard` as a user runs them.
+/// `plumb corpus check|add|dedupe`, `plumb fuzz --shard` and `plumb merge` as a user runs them.
 @Suite struct CorpusCommandTests {
     let folder: TemporaryFolder
 
@@ -40,5 +40,16 @@ import Testing
             #expect(summary["cases"] as? Int == 3)
             #expect((summary["options"] as? [String: Any])?["shard"] as? String == "\(index)/3")
         }
+        let merged = try Plumb.run(["merge", folder.path("s0"), folder.path("s1"), folder.path("s2"), "--out", folder.path("m")])
+        #expect(merged.status == 0 && merged.stdout.hasPrefix("3 shards, 9 cases, 0 failing"), "\(merged)")
+        let junit = try JUnitDocument(contentsOf: folder.path("m/junit.xml"))
+        #expect(junit.suites.allSatisfy { $0.properties["cases"] == "9" })
+        let whole = try Plumb.run(["fuzz", "--seed", "2", "--cases", "9", "--max-views", "3", "--out", folder.path("w")])
+        #expect(whole.status == 0)
+        let counts = { (path: String) throws -> String in
+            canonicalJSON(try #require(jsonObject(try String(contentsOfFile: path, encoding: .utf8)))["oracles"])
+        }
+        #expect(try counts(folder.path("m/summary.json")) == counts(folder.path("w/summary.json")), "the merged counts are the whole run's")
+        #expect(try Plumb.run(["merge", folder.path("nowhere"), "--out", folder.path("x")]).status == 2)
     }
 }

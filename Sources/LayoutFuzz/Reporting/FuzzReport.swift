@@ -146,7 +146,7 @@ public struct FuzzReport {
                     count: failure.count, firstCase: failure.caseIndex, step: failure.finding.step,
                     caseFile: casePath(failure), minimizedFile: failure.minimized.map { _ in minimizedPath(failure) },
                     minimizedViews: failure.minimized?.value.views.count, minimizedConstraints: failure.minimized?.value.constraints.count,
-                    replay: replayCommand(failure))
+                    minimizedTries: failure.minimized?.tries, replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
             })
     }
 }
@@ -172,8 +172,10 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var count, firstCase, step: Int
         public var caseFile: String
         public var minimizedFile: String?
-        public var minimizedViews, minimizedConstraints: Int?
+        public var minimizedViews, minimizedConstraints, minimizedTries: Int?
         public var replay: String
+        /// What differs, as the finding lists it (at most 200 lines): what `plumb merge` needs.
+        public var problems: [String]
     }
 
     public var tool, version: String

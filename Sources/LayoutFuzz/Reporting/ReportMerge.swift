@@ -1,0 +1,93 @@
+import Foundation
+
+/// `plumb merge DIR... --out DIR`: the report folders of the shards of one run (`--shard I/N`,
+/// one CI job each) as one report: cases, failing cases and oracle counts summed; failures
+/// grouped by signature, their counts summed and their first case the smallest over the shards
+/// (its case files copied from that shard); the time the longest shard took. Reads each shard's
+/// `summary.json` and failure folders; the merged JUnit, summary and folders are written as a
+/// run writes them.
+public enum ReportMerge {
+    public struct MergeError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public static func merge(_ folders: [String]) throws(MergeError) -> FuzzResult {
+        guard !folders.isEmpty else { throw MergeError(message: "name at least one report folder") }
+        var summaries: [(folder: String, summary: FuzzSummary)] = []
+        for folder in folders {
+            let path = ReportFiles.join(folder, "summary.json")
+            guard let data = FileManager.default.contents(atPath: path) else { throw MergeError(message: "\(path): no such file") }
+            do {
+                summaries.append((folder, try JSONDecoder().decode(FuzzSummary.self, from: data)))
+            } catch {
+                throw MergeError(message: "\(path): not a plumb fuzz summary: \(error)")
+            }
+        }
+        let first = summaries[0].summary
+        for (folder, summary) in summaries.dropFirst() {
+            var options = summary.options, expected = first.options
+            options.shard = ""
+            expected.shard = ""
+            guard summary.seed == first.seed, options == expected else {
+                throw MergeError(message: "\(folder): another run (seed \(summary.seed), options differ from \(summaries[0].folder)); only shards of one run merge")
+            }
+        }
+        let oracles = first.options.oracles.compactMap(OracleName.init(rawValue:))
+        let generator = GeneratorOptions(
+            maxViews: first.options.maxViews, maxDepth: first.options.maxDepth,
+            constraintsPerView: first.options.constraintsPerView, maxSteps: first.options.maxSteps)
+        var result = FuzzResult(options: FuzzOptions(
+            seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), generator: generator, oracles: oracles,
+            maxFailures: first.options.maxFailures, minimizeSeconds: first.options.minimizeSeconds))
+        result.cases = summaries.reduce(0) { $0 + $1.summary.cases }
+        result.failingCases = summaries.reduce(0) { $0 + $1.summary.failingCases }
+        result.seconds = summaries.map(\.summary.seconds).max() ?? 0
+        result.interrupted = summaries.contains { $0.summary.interrupted }
+        result.complete = summaries.allSatisfy { $0.summary.complete }
+        for (_, summary) in summaries {
+            for oracle in oracles {
+                guard let counts = summary.oracles[oracle.rawValue] else { continue }
+                var tally = OracleTally()
+                tally.passed = counts.passed
+                tally.skipped = counts.skipped
+                tally.failed = counts.failed
+                result.tally[oracle, default: OracleTally()] += tally
+            }
+        }
+        // Failures: by signature, the earliest case wins.
+        var best: [String: (folder: String, failure: FuzzSummary.Failure)] = [:]
+        var counts: [String: Int] = [:]
+        for (folder, summary) in summaries {
+            for failure in summary.failures {
+                counts[failure.signature, default: 0] += failure.count
+                if let known = best[failure.signature], known.failure.firstCase <= failure.firstCase { continue }
+                best[failure.signature] = (folder, failure)
+            }
+        }
+        // A case's findings come in oracle order (then error, crash, hang): the order one run finds them.
+        let kinds = OracleName.allCases.map(\.rawValue) + ["error", "crash", "hang"]
+        func rank(_ signature: String) -> (Int, Int, String) {
+            let entry = best[signature]!.failure
+            return (entry.firstCase, kinds.firstIndex(of: entry.kind) ?? kinds.count, signature)
+        }
+        for signature in best.keys.sorted(by: { rank($0) < rank($1) }) {
+            let (folder, entry) = best[signature]!
+            let caseFolder = ReportFiles.join(folder, "failures/\(signature)")
+            let value: Case
+            do {
+                value = try CaseFile.read(contentsOf: ReportFiles.join(caseFolder, "case.json"))
+            } catch {
+                throw MergeError(message: "\(error)")
+            }
+            let finding = Finding(kind: entry.kind, step: entry.step, problems: entry.problems)
+            var failure = FuzzFailure(signature: finding.signature, finding: finding, caseIndex: entry.firstCase, value: value)
+            failure.count = counts[signature]!
+            if let minimized = try? CaseFile.read(contentsOf: ReportFiles.join(caseFolder, "minimized.json")) {
+                failure.minimized = CaseShrinker.Result(value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0, outOfTime: false)
+            }
+            result.failures.append(failure)
+        }
+        return result
+    }
+}
