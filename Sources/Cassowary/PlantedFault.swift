@@ -21,6 +21,15 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     /// Objective levels are kept lowest priority first, so a lower priority is optimized
     /// before, and at the cost of, a higher one.
     case invertedPriorities
+    /// Substituting a pivot into some constraint rows (every third slot) adds it with the wrong
+    /// sign.
+    case wrongSignInPivot
+    /// A removal leaves the tableau without optimizing again: the row it took out changed the
+    /// problem, and the old basis is no longer optimal.
+    case staleBasisOnRemoval
+    /// An in-place constant change forgets which rows it changed, so `updateVariables()` does
+    /// not report the variables that moved: stale values.
+    case staleValueAfterSetConstant
     /// A trap on one shape: adding an optional inequality of three or more terms.
     case crashOnShape
 

@@ -62,6 +62,12 @@ extension Solver {
         guard record.priority.isRequired else {
             _ = shiftConstant(index, to: value)
             _ = tableau.dualOptimize()
+            #if PLUMB_FAULTS
+            if PlantedFaults.isActive(.staleValueAfterSetConstant) {
+                for symbol in tableau.dirty { tableau.isDirty[Int(symbol)] = false }
+                tableau.dirty.removeAll()
+            }
+            #endif
             return
         }
         tableau.beginJournal()

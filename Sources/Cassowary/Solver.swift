@@ -58,6 +58,9 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         removeRecord(index)
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.staleBasisOnRemoval) { return }
+        #endif
         tableau.optimize()
     }
 

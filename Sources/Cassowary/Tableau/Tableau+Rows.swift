@@ -203,7 +203,10 @@ extension Tableau {
             if target == slot { continue }  // the cell there went when the row was solved for it
             let t = Int(target)
             let index = rows[t].find(symbol)
-            let factor = rows[t].cells[index].coefficient
+            var factor = rows[t].cells[index].coefficient
+            #if PLUMB_FAULTS
+            if PlantedFaults.isActive(.wrongSignInPivot) && !objectiveSlots.contains(target) && t % 3 == 0 { factor = -factor }
+            #endif
             addScaledRow(into: target, source, times: factor, dropping: symbol)
             noteConstantChanged(target)
         }
