@@ -18,8 +18,8 @@ public struct Finding: Equatable, Sendable, Codable {
     public var message: String { problems[0] }
 
     /// False for a crash or a hang, which only a worker process survives: those are not played
-    /// again in the run's own process (shrinking them needs `plumb minimize` in a process of its
-    /// own, which is what replaying one in the foreground is for).
+    /// again in the run's own process, so not shrunk there (shrinking them would need the
+    /// candidates played in workers; `plumb replay` plays one in the foreground for a debugger).
     public var isReproducibleInProcess: Bool { kind != "crash" && kind != "hang" }
 
     /// What identifies the failure across cases (`FailureSignature`).
