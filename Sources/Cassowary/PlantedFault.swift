@@ -32,9 +32,11 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     case staleValueAfterSetConstant
     /// A trap on one shape: adding an optional inequality of three or more terms.
     case crashOnShape
+    /// An endless loop on the same shape.
+    case hangOnShape
 
     /// The faults that leave the process running (a test can plant those in its own process).
-    public static let wrongAnswers = allCases.filter { $0 != .crashOnShape }
+    public static let wrongAnswers = allCases.filter { $0 != .crashOnShape && $0 != .hangOnShape }
 }
 
 public enum PlantedFaults {

@@ -1,4 +1,9 @@
 import ConstraintSystem
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Adding a constraint (Cassowary's addConstraint, as kiwi structures it): build its row with the
 // basic variables substituted, choose a subject to make basic; when none keeps the row feasible,
@@ -182,8 +187,9 @@ extension Solver {
     @inline(__always)
     static func plantedRowConstant(_ constraint: Constraint, _ constant: Double, _ priority: Priority) -> Double {
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.crashOnShape) && !priority.isRequired && constraint.relation != .equal && constraint.expression.terms.count >= 3 {
-            preconditionFailure("planted crash: an optional inequality of \(constraint.expression.terms.count) terms")
+        if !priority.isRequired && constraint.relation != .equal && constraint.expression.terms.count >= 3 {
+            if PlantedFaults.isActive(.crashOnShape) { preconditionFailure("planted crash: an optional inequality of \(constraint.expression.terms.count) terms") }
+            if PlantedFaults.isActive(.hangOnShape) { while PlantedFaults.isActive(.hangOnShape) { usleep(1000) } }
         }
         if priority.isRequired && PlantedFaults.isActive(.droppedInequality) {
             switch constraint.relation {

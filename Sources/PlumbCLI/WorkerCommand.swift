@@ -27,7 +27,7 @@ struct WorkerCommand: ParsableCommand {
             guard let index = Int(line.trimmingCharacters(in: .whitespaces)), index >= 0 else {
                 throw CommandFailure(.badInput, "plumb worker: expected a case index, got '\(line)'")
             }
-            let outcome = executor.play([index], of: generator)[0]
+            let outcome = executor.play([index], of: generator, until: nil)[0]
             var data = try encoder.encode(Answer(case: index, outcome: outcome))
             data.append(UInt8(ascii: "\n"))
             FileHandle.standardOutput.write(data)

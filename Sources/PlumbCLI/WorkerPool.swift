@@ -29,10 +29,19 @@ final class WorkerPool: CaseExecutor {
 
     var batchSize: Int { jobs * 4 }
 
-    func play(_ indices: [Int], of generator: CaseGenerator) -> [CaseOutcome] {
+    func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
         var pending = indices[...]
         var outcomes: [Int: CaseOutcome] = [:]
         while outcomes.count < indices.count {
+            if let deadline, ContinuousClock.now >= deadline {
+                // The run's time is up: what is still running is stopped and counts for nothing.
+                for slot in workers.indices where workers[slot].current != nil {
+                    workers[slot].stop()
+                    _ = workers[slot].finish()
+                    workers[slot] = startWorker()
+                }
+                return Array(indices.prefix { outcomes[$0] != nil }.map { outcomes[$0]! })
+            }
             for slot in 0..<jobs where pending.first != nil {
                 if workers.count <= slot { workers.append(startWorker()) }
                 if workers[slot].current == nil {
@@ -42,17 +51,17 @@ final class WorkerPool: CaseExecutor {
                     pending.removeFirst()
                 }
             }
-            wait(into: &outcomes)
+            wait(into: &outcomes, runDeadline: deadline)
         }
         return indices.map { outcomes[$0]! }
     }
 
-    /// Waits for one event: an answer, a worker's end or a deadline.
-    private func wait(into outcomes: inout [Int: CaseOutcome]) {
+    /// Waits for one event: an answer, a worker's end or a deadline (a case's or the run's).
+    private func wait(into outcomes: inout [Int: CaseOutcome], runDeadline: ContinuousClock.Instant?) {
         let busy = workers.indices.filter { workers[$0].current != nil }
         guard !busy.isEmpty else { return }
         let now = ContinuousClock.now
-        let nearest = busy.map { workers[$0].deadline! }.min()!
+        let nearest = (busy.map { workers[$0].deadline! } + (runDeadline.map { [$0] } ?? [])).min()!
         let timeout = max(0, Int32(min(1000, ((nearest - now).seconds * 1000).rounded(.up))))
         var fds = busy.map { pollfd(fd: workers[$0].outputFD, events: Int16(POLLIN), revents: 0) }
         _ = poll(&fds, nfds_t(fds.count), timeout)

@@ -57,5 +57,32 @@ import Testing
         #expect(replay.status != 0 && replay.stderr.contains("Fatal error: planted crash"), "\(replay)")
         #expect(try Plumb.run(["replay", caseFile]).status == 0)
     }
+
+    /// A hang near the end does not hold the run past its budget: cases still running when the
+    /// time is up are stopped and count for nothing (the case timeout here is far longer).
+    @Test func the_duration_holds_even_when_a_worker_hangs() throws {
+        let out = folder.path("budget")
+        let start = ContinuousClock.now
+        let run = try Plumb.run(
+            ["fuzz", "--seed", "7", "--duration", "2s", "--case-timeout", "120s", "--jobs", "2", "--out", out],
+            environment: ["PLUMB_PLANT": PlantedFault.hangOnShape.rawValue])
+        let elapsed = ContinuousClock.now - start
+        #expect(run.status == 0, "\(run)")
+        #expect(elapsed < .seconds(30), "a 2 s run took \(elapsed) with a 120 s case timeout")
+        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+        #expect(summary["complete"] as? Bool == true)
+    }
+
+    @Test func a_planted_hang_past_the_case_timeout_is_a_hang_finding() throws {
+        let out = folder.path("hangs")
+        let run = try Plumb.run(
+            ["fuzz", "--seed", "7", "--cases", "6", "--case-timeout", "300ms", "--jobs", "2", "--out", out],
+            environment: ["PLUMB_PLANT": PlantedFault.hangOnShape.rawValue])
+        #expect(run.status == 1, "\(run)")
+        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+        let kinds = (summary["failures"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+        #expect(kinds == ["hang"], "\(summary)")
+        #expect(summary["cases"] as? Int == 6)
+    }
     #endif
 }

@@ -1,8 +1,10 @@
 /// What plays the cases of a fuzz run: in this process (`InProcessExecutor`), or in worker
 /// processes that a crash or a hang cannot take down with the run (`plumb fuzz --jobs N`).
 public protocol CaseExecutor {
-    /// Plays cases `indices` of `generator` and returns their outcomes in the same order.
-    mutating func play(_ indices: [Int], of generator: CaseGenerator) -> [CaseOutcome]
+    /// Plays cases `indices` of `generator` and returns their outcomes in the same order: all of
+    /// them, or the first ones when `deadline` (the run's budget) came first; cases cut short by
+    /// it count for nothing.
+    mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome]
     /// How many cases one call should be given to keep every job busy.
     var batchSize: Int { get }
 }
@@ -34,7 +36,7 @@ public struct InProcessExecutor: CaseExecutor {
 
     public var batchSize: Int { 1 }
 
-    public mutating func play(_ indices: [Int], of generator: CaseGenerator) -> [CaseOutcome] {
-        indices.map { CaseOutcome(player.play(generator.makeCase($0))) }
+    public mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
+        indices.map { CaseOutcome(player.play(generator.makeCase($0))) }  // one at a time: the loop checks the budget
     }
 }

@@ -47,7 +47,9 @@ public struct FuzzCampaign {
                 batch.append(caseIndex(index + batch.count))
             }
             guard !batch.isEmpty else { return result.finished(after: elapsed) }
-            for (caseIndex, outcome) in zip(batch, executor.play(batch, of: generator)) {
+            var deadline: ContinuousClock.Instant?
+            if case let .seconds(limit) = options.budget { deadline = start + .milliseconds(Int64(limit * 1000)) }
+            for (caseIndex, outcome) in zip(batch, executor.play(batch, of: generator, until: deadline)) {
                 // Case by case, as one process would: the outcomes past the limit do not count.
                 if let limit = options.maxFailures, result.failures.count >= limit { break }
                 for (name, tally) in outcome.tally {
