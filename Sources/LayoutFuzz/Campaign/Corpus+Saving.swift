@@ -4,15 +4,7 @@ import Foundation
 /// name their corpus files: the same case is never stored twice, whatever it was called before.
 extension Corpus {
     /// `<16 hex digits>.json`: 64-bit FNV-1a of the case's canonical bytes (`CaseFile.encode`).
-    public static func contentName(_ value: Case) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in CaseFile.encode(value) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
-    }
+    public static func contentName(_ value: Case) -> String { FNV1a.hex64(CaseFile.encode(value)) + ".json" }
 
     /// Writes `value` into `folder` under its content name unless it is there already; returns
     /// the path and whether it was new.

@@ -15,7 +15,9 @@ extension Case {
         return result
     }
 
-    private mutating func apply(_ step: CaseStep) {
+    /// Applies one step to a state (a case without steps): what a player does after each step,
+    /// so that it does not replay the script from the start every time.
+    mutating func apply(_ step: CaseStep) {
         switch step {
         case let .setConstant(id, value): updateConstraint(id) { $0.constant = value }
         case let .setPriority(id, value): updateConstraint(id) { $0.priority = value }

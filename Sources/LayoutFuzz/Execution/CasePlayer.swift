@@ -21,7 +21,8 @@ public struct CasePlayer: Sendable {
             verdict.findings = [Finding(kind: "error", step: 0, problems: ["the engine refuses \(error)"])]
             return verdict
         }
-        var stepVerdict = judge(StepObservation(runner: runner, state: value.state(afterSteps: 0), step: 0, trace: take(runner), ranLoop: false), label: "initial layout", into: &verdict)
+        var state = value.state(afterSteps: 0)
+        var stepVerdict = judge(StepObservation(runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false), label: "initial layout", into: &verdict)
         observe(stepVerdict)
         guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         for (index, step) in value.steps.enumerated() {
@@ -31,8 +32,8 @@ public struct CasePlayer: Sendable {
                 verdict.findings = [Finding(kind: "error", step: index + 1, problems: ["the engine refuses \(error)"])]
                 return verdict
             }
-            let seen = StepObservation(
-                runner: runner, state: value.state(afterSteps: index + 1), step: index + 1, trace: take(runner), ranLoop: step.op == "tick")
+            state.apply(step)
+            let seen = StepObservation(runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick")
             stepVerdict = judge(seen, label: step.op, into: &verdict)
             observe(stepVerdict)
             guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
@@ -46,6 +47,7 @@ public struct CasePlayer: Sendable {
         // system, as a view pinned inside its own safe area can) is the case's doing, as in
         // UIKit: nothing is judged on it, and the case ends there.
         let unsettled = seen.trace.contains { if case .feedbackLoop = $0 { true } else { false } }
+        step.isUnsettled = unsettled
         for oracle in oracles {
             let start = ContinuousClock.now
             let outcome = unsettled ? .skipped(StepVerdict.unsettled) : CasePlayer.run(oracle, seen)

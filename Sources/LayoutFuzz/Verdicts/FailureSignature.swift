@@ -12,15 +12,7 @@ public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConv
     }
 
     /// `reference-1a2b3c4d`.
-    public var folder: String {
-        var hash: UInt32 = 2_166_136_261
-        for byte in "\(kind)\n\(normalized)".utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
-        }
-        let hex = String(hash, radix: 16)
-        return "\(kind)-" + String(repeating: "0", count: 8 - hex.count) + hex
-    }
+    public var folder: String { "\(kind)-" + FNV1a.hex32("\(kind)\n\(normalized)".utf8) }
 
     public var description: String { "\(kind): \(normalized)" }
 

@@ -6,16 +6,14 @@ public struct StepVerdict: Equatable, Sendable {
     public var outcomes: [(oracle: OracleName, outcome: OracleOutcome)]
 
     public static func == (a: StepVerdict, b: StepVerdict) -> Bool {
-        a.step == b.step && a.label == b.label && a.outcomes.elementsEqual(b.outcomes) { $0.oracle == $1.oracle && $0.outcome == $1.outcome }
+        a.step == b.step && a.label == b.label && a.isUnsettled == b.isUnsettled && a.outcomes.elementsEqual(b.outcomes) { $0.oracle == $1.oracle && $0.outcome == $1.outcome }
     }
 
     /// Why nothing is judged after a step whose layout never settled.
     public static let unsettled = "the layout did not settle (feedback loop)"
 
-    /// True when every oracle was skipped because the layout never settled.
-    public var isUnsettled: Bool {
-        !outcomes.isEmpty && outcomes.allSatisfy { $0.outcome == .skipped(StepVerdict.unsettled) }
-    }
+    /// True when the step's layout never settled, so no oracle judged it.
+    public var isUnsettled = false
 
     /// `ok`, `FAILED` or `skipped` per oracle, for a replay's listing.
     public var summary: String {

@@ -1,0 +1,27 @@
+/// FNV-1a (Fowler, Noll & Vo), the hash behind failure folder names and corpus file names:
+/// stable across runs, machines and Swift versions (unlike `Hasher`), as hex digits.
+enum FNV1a {
+    /// 32 bits as 8 hex digits.
+    static func hex32<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return padded(String(hash, radix: 16), to: 8)
+    }
+
+    /// 64 bits as 16 hex digits.
+    static func hex64<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return padded(String(hash, radix: 16), to: 16)
+    }
+
+    private static func padded(_ hex: String, to width: Int) -> String {
+        String(repeating: "0", count: width - hex.count) + hex
+    }
+}
