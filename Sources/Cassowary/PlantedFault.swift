@@ -21,8 +21,9 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     /// Objective levels are kept lowest priority first, so a lower priority is optimized
     /// before, and at the cost of, a higher one.
     case invertedPriorities
-    /// Substituting a pivot into some constraint rows (every third slot) adds it with the wrong
-    /// sign.
+    /// Substituting a pivot into a constraint row of three or more terms, where the entering
+    /// symbol's coefficient is negative, adds it with the wrong sign. (A shape, not a slot
+    /// number: removing unrelated views does not move the bug, so its cases shrink.)
     case wrongSignInPivot
     /// A removal leaves the tableau without optimizing again: the row it took out changed the
     /// problem, and the old basis is no longer optimal.

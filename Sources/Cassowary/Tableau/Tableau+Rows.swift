@@ -205,7 +205,7 @@ extension Tableau {
             let index = rows[t].find(symbol)
             var factor = rows[t].cells[index].coefficient
             #if PLUMB_FAULTS
-            if PlantedFaults.isActive(.wrongSignInPivot) && !objectiveSlots.contains(target) && t % 3 == 0 { factor = -factor }
+            if PlantedFaults.isActive(.wrongSignInPivot) && !objectiveSlots.contains(target) && factor < 0 && rows[t].cells.count >= 3 { factor = -factor }
             #endif
             addScaledRow(into: target, source, times: factor, dropping: symbol)
             noteConstantChanged(target)
