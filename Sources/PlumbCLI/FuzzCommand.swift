@@ -101,8 +101,8 @@ struct FuzzCommand: ParsableCommand {
                 shouldStop: { InterruptFlag.isRaised })
         } else {
             var pool = WorkerPool(
-                jobs: jobs, caseTimeout: DurationText.seconds(caseTimeout)!, workerArguments: workerArguments(seed: seed),
-                executable: FuzzCommand.ownExecutable)
+                jobs: jobs, caseTimeout: DurationText.seconds(caseTimeout)!, workerArguments: WorkerPool.arguments(seed: seed, generator: generation.generator, oracles: oracleOptions.chosen),
+                executable: WorkerPool.ownExecutable)
             result = FuzzCampaign(options).run(
                 on: &pool, progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
                 shouldStop: { InterruptFlag.isRaised })
@@ -154,22 +154,5 @@ struct FuzzCommand: ParsableCommand {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (0..<count).contains(index) else { return nil }
         return FuzzOptions.Shard(index: index, count: count)
-    }
-
-    /// What a worker needs to rebuild and judge the run's cases.
-    private func workerArguments(seed: UInt64) -> [String] {
-        let options = generation.generator
-        return [
-            "--seed", "\(seed)", "--max-views", "\(options.maxViews)", "--max-depth", "\(options.maxDepth)",
-            "--constraints-per-view", "\(options.constraintsPerView)", "--max-steps", "\(options.maxSteps)",
-            "--oracles", oracleOptions.chosen.map(\.rawValue).joined(separator: ","),
-        ]
-    }
-
-    /// This executable, to start workers from.
-    static var ownExecutable: URL {
-        let proc = URL(fileURLWithPath: "/proc/self/exe")
-        if FileManager.default.fileExists(atPath: proc.path) { return proc.resolvingSymlinksInPath() }
-        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 }

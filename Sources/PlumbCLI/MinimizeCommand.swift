@@ -13,6 +13,8 @@ struct MinimizeCommand: ParsableCommand {
             children, then simpler numbers (constants towards 0 and round values, multipliers \\
             towards 1, priorities towards 1000 and 250, small round windows), keeping only changes \\
             after which the case fails with the same signature. Deterministic.
+            Candidates are played in a worker process, so a case that crashes or hangs shrinks \\
+            like any other (--in-process plays them here, where a crash ends the command).
             Writes OUT (default: minimized.json beside the case). Exit status: 0 written, 1 the \\
             case does not fail (nothing to shrink), 2 bad usage or input.
             """)
@@ -26,11 +28,20 @@ struct MinimizeCommand: ParsableCommand {
     @Option(help: "How long shrinking may take: 30s, 5m or plain seconds.")
     var minimizeTimeout: String = "60s"
 
+    @Option(help: "A candidate that runs longer is a hang: 10s, 500ms, …")
+    var caseTimeout: String = "10s"
+
+    @Flag(help: "Play the candidates in this process instead of a worker.")
+    var inProcess = false
+
     @OptionGroup var oracleOptions: OracleOptions
 
     func validate() throws {
         guard DurationText.seconds(minimizeTimeout) != nil else {
             throw ValidationError("--minimize-timeout '\(minimizeTimeout)' is not a duration: use 30s, 5m or plain seconds")
+        }
+        guard DurationText.seconds(caseTimeout) != nil else {
+            throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
         }
     }
 
@@ -42,7 +53,14 @@ struct MinimizeCommand: ParsableCommand {
             throw CommandFailure(.badInput, "plumb minimize: \(error)")
         }
         let shrinker = CaseShrinker(oracles: oracleOptions.chosen, budget: DurationText.seconds(minimizeTimeout)!)
-        guard let result = shrinker.shrink(value) else {
+        let timeout = DurationText.seconds(caseTimeout)!
+        let pool = inProcess ? nil : WorkerPool(
+            jobs: 1, caseTimeout: timeout, workerArguments: WorkerPool.arguments(seed: 0, generator: GeneratorOptions(), oracles: oracleOptions.chosen),
+            executable: WorkerPool.ownExecutable)
+        let trial = pool.map { pool in { (candidate: Case) in pool.play(candidate).findings } }
+        let signature = (trial ?? { CasePlayer(oracles: oracleOptions.chosen).play($0).findings })(value).first?.signature
+        let reserve = signature?.kind == "hang" ? timeout : 0
+        guard let signature, let result = shrinker.shrink(value, keeping: signature, trial: trial, reservePerTry: reserve) else {
             throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink")
         }
         let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.json").path

@@ -2,10 +2,12 @@ import ArgumentParser
 import Foundation
 import LayoutFuzz
 
-/// `plumb worker` (hidden): the child process of `plumb fuzz --jobs N`. It reads case indices,
-/// one a line, on standard input and answers each with one line of JSON on standard output
-/// (`CaseOutcome` plus `"case"`); it ends at end of input. A trap here ends only the worker: the
-/// parent records a crash and starts another (docs/reports.md, "Workers").
+/// `plumb worker` (hidden): the child process of `plumb fuzz --jobs N` and `plumb minimize`. It
+/// reads requests, one a line, on standard input: a case index of the seed, or a whole case as
+/// one line of JSON (a shrink candidate, `CaseFile.line`). It answers each with one line of JSON
+/// on standard output (`CaseOutcome` plus `"case"`: the index, or -1 for a case given whole) and
+/// ends at end of input. A trap here ends only the worker: the parent records a crash and starts
+/// another (docs/reports.md, "Workers").
 struct WorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "worker", abstract: "Play cases for plumb fuzz (internal).", shouldDisplay: false)
 
@@ -18,17 +20,30 @@ struct WorkerCommand: ParsableCommand {
         var outcome: CaseOutcome
     }
 
+    /// The `case` of an answer to a case given whole.
+    static let givenCase = -1
+
     func run() throws {
         let generator = CaseGenerator(seed: seed, options: generation.generator)
         var executor = InProcessExecutor(oracles: oracleOptions.chosen)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         while let line = readLine() {
-            guard let index = Int(line.trimmingCharacters(in: .whitespaces)), index >= 0 else {
-                throw CommandFailure(.badInput, "plumb worker: expected a case index, got '\(line)'")
+            let answer: Answer
+            if line.hasPrefix("{") {
+                let value: Case
+                do {
+                    value = try CaseFile.parse(Data(line.utf8), file: "(standard input)")
+                } catch {
+                    throw CommandFailure(.badInput, "plumb worker: \(error)")
+                }
+                answer = Answer(case: WorkerCommand.givenCase, outcome: executor.play(value))
+            } else if let index = Int(line.trimmingCharacters(in: .whitespaces)), index >= 0 {
+                answer = Answer(case: index, outcome: executor.play([index], of: generator, until: nil)[0])
+            } else {
+                throw CommandFailure(.badInput, "plumb worker: expected a case index or a case, got '\(line.prefix(80))'")
             }
-            let outcome = executor.play([index], of: generator, until: nil)[0]
-            var data = try encoder.encode(Answer(case: index, outcome: outcome))
+            var data = try encoder.encode(answer)
             data.append(UInt8(ascii: "\n"))
             FileHandle.standardOutput.write(data)
         }

@@ -11,23 +11,50 @@ import LayoutFuzz
 /// deadline. Answers are returned in case order.
 final class WorkerPool: CaseExecutor {
     let jobs: Int
-    let caseTimeout: Double
+    let caseTimeoutSeconds: Double
     let workerArguments: [String]
     let executable: URL
     private var workers: [Worker] = []
 
     init(jobs: Int, caseTimeout: Double, workerArguments: [String], executable: URL) {
         self.jobs = jobs
-        self.caseTimeout = caseTimeout
+        self.caseTimeoutSeconds = caseTimeout
         self.workerArguments = workerArguments
         self.executable = executable
         signal(SIGPIPE, SIG_IGN)  // a worker that dies while being written to is noticed by its EOF
+    }
+
+    /// What a worker needs to rebuild and judge the run's cases.
+    static func arguments(seed: UInt64, generator options: GeneratorOptions, oracles: [OracleName]) -> [String] {
+        [
+            "--seed", "\(seed)", "--max-views", "\(options.maxViews)", "--max-depth", "\(options.maxDepth)",
+            "--constraints-per-view", "\(options.constraintsPerView)", "--max-steps", "\(options.maxSteps)",
+            "--oracles", oracles.map(\.rawValue).joined(separator: ","),
+        ]
+    }
+
+    /// This executable, to start workers from.
+    static var ownExecutable: URL {
+        let proc = URL(fileURLWithPath: "/proc/self/exe")
+        if FileManager.default.fileExists(atPath: proc.path) { return proc.resolvingSymlinksInPath() }
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
     /// Ends every worker (end of input lets each finish its loop) and removes their files.
     deinit { for worker in workers { _ = worker.finish() } }
 
     var batchSize: Int { jobs * 4 }
+    var caseTimeout: Double? { caseTimeoutSeconds }
+
+    /// Plays one whole case (a shrink candidate) in the first worker, every other one idle.
+    func play(_ value: Case) -> CaseOutcome {
+        if workers.isEmpty { workers.append(startWorker()) }
+        let id = WorkerCommand.givenCase
+        guard workers[0].send(CaseFile.line(value), as: id, timeout: caseTimeoutSeconds) else { return died(0) }
+        var outcomes: [Int: CaseOutcome] = [:]
+        while outcomes[id] == nil { wait(into: &outcomes, runDeadline: nil) }
+        return outcomes[id]!
+    }
 
     func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
         var pending = indices[...]
@@ -45,7 +72,7 @@ final class WorkerPool: CaseExecutor {
             for slot in 0..<jobs where pending.first != nil {
                 if workers.count <= slot { workers.append(startWorker()) }
                 if workers[slot].current == nil {
-                    if !workers[slot].send(pending.first!, timeout: caseTimeout) {
+                    if !workers[slot].send("\(pending.first!)", as: pending.first!, timeout: caseTimeoutSeconds) {
                         outcomes[pending.first!] = died(slot)
                     }
                     pending.removeFirst()
@@ -102,7 +129,7 @@ final class WorkerPool: CaseExecutor {
         workers[slot].stop()
         _ = workers[slot].finish()
         workers[slot] = startWorker()
-        return CaseOutcome(findings: [Finding(kind: "hang", step: 0, problems: ["the case ran longer than \(caseTimeout) s and was killed"])], tally: [:])
+        return CaseOutcome(findings: [Finding(kind: "hang", step: 0, problems: ["the case ran longer than \(caseTimeoutSeconds) s and was killed"])], tally: [:])
     }
 }
 
@@ -120,7 +147,7 @@ final class Worker {
 
     init(executable: URL, arguments: [String]) {
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-worker-\(UUID().uuidString).stderr")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = input
@@ -129,11 +156,19 @@ final class Worker {
         do { try process.run() } catch { preconditionFailure("cannot start a worker (\(executable.path)): \(error)") }
     }
 
-    /// Hands over a case; false when the worker is already gone.
-    func send(_ index: Int, timeout: Double) -> Bool {
-        current = (index, ContinuousClock.now + .milliseconds(Int64(timeout * 1000)))
-        let line = Array("\(index)\n".utf8)
-        return line.withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) } == line.count
+    /// Hands over a request (a case index, or a case as one line) whose answer will carry `id`;
+    /// false when the worker is already gone.
+    func send(_ request: String, as id: Int, timeout: Double) -> Bool {
+        current = (id, ContinuousClock.now + .milliseconds(Int64(timeout * 1000)))
+        let bytes = Array((request + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
     }
 
     func readAvailable() -> Read {

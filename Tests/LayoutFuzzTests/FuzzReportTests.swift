@@ -32,7 +32,7 @@ import Testing
         let walker = FileManager.default.enumerator(atPath: folder)!
         while let path = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
             if isDirectory.boolValue { continue }
             let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
             files[path] = withoutTimes(text.replacingOccurrences(of: folder, with: "ROOT"))

@@ -40,6 +40,26 @@ import Testing
         #expect(try Plumb.run(["replay", folder.path("small.json")]).status == 0)
     }
 
+    /// The candidates are played in a worker, so a case that traps shrinks like any other.
+    @Test func a_crashing_case_shrinks_in_a_worker() throws {
+        let path = try folder.file("crash.json", """
+            {"version": 1, "window": {"width": 320, "height": 480},
+             "views": [{"id": "a", "parent": "window", "kind": "image"}, {"id": "b", "parent": "window", "kind": "view"}],
+             "constraints": [
+               {"id": "w", "first": {"item": "b", "attribute": "width"}, "relation": "==", "constant": 40},
+               {"id": "x", "first": {"item": "a", "attribute": "centerX"}, "relation": ">=", "second": {"item": "window", "attribute": "centerX"}, "priority": 250},
+               {"id": "t", "first": {"item": "b", "attribute": "top"}, "relation": "==", "second": {"item": "window", "attribute": "top"}}],
+             "steps": [{"op": "setConstant", "constraint": "w", "value": 60}]}
+            """)
+        let plant = ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue]
+        let run = try Plumb.run(["minimize", path, "-o", folder.path("small.json")], environment: plant)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("signature: crash: signal N (SIGILL)") && run.stdout.contains("planted crash"), "\(run)")
+        #expect(run.stdout.contains("2 views, 3 constraints, 1 steps -> 1 views, 1 constraints, 0 steps"), "\(run)")
+        let replayed = try Plumb.run(["replay", folder.path("small.json")], environment: plant)
+        #expect(replayed.status != 0 && replayed.stderr.contains("Fatal error: planted crash"), "\(replayed)")
+    }
+
     @Test func fuzz_writes_a_minimized_case_beside_each_failure() throws {
         let out = folder.path("reports")
         let run = try Plumb.run(

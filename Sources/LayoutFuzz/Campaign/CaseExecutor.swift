@@ -5,8 +5,13 @@ public protocol CaseExecutor {
     /// them, or the first ones when `deadline` (the run's budget) came first; cases cut short by
     /// it count for nothing.
     mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome]
+    /// Plays one given case (a shrink candidate) the way the run's cases are played, so that a
+    /// crash or a hang in it is a finding, not the end of the run.
+    func play(_ value: Case) -> CaseOutcome
     /// How many cases one call should be given to keep every job busy.
     var batchSize: Int { get }
+    /// How long a case may run before it is a hang (nil: no limit, as in this process).
+    var caseTimeout: Double? { get }
 }
 
 /// One case's findings and oracle counts: all the fuzz loop needs from playing it.
@@ -35,6 +40,11 @@ public struct InProcessExecutor: CaseExecutor {
     }
 
     public var batchSize: Int { 1 }
+    public var caseTimeout: Double? { nil }
+
+    public func play(_ value: Case) -> CaseOutcome {
+        CaseOutcome(player.play(value))
+    }
 
     public mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
         indices.map { CaseOutcome(player.play(generator.makeCase($0))) }  // one at a time: the loop checks the budget

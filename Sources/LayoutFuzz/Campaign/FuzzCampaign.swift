@@ -65,11 +65,7 @@ public struct FuzzCampaign {
                     known[signature] = result.failures.count
                     let value = generator.makeCase(caseIndex)
                     var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: caseIndex, value: value)
-                    if options.minimizeSeconds > 0 && finding.isReproducibleInProcess {
-                        var seconds = options.minimizeSeconds
-                        if case let .seconds(limit) = options.budget { seconds = min(seconds, max(0, limit - (clock.now - start).seconds)) }
-                        failure.minimized = CaseShrinker(oracles: options.oracles, budget: seconds).shrink(value, keeping: signature)
-                    }
+                    failure.minimized = minimize(value, signature, on: executor, seconds: remaining(start, clock))
                     result.failures.append(failure)
                 }
                 if !outcome.findings.isEmpty { result.failingCases += 1 }
@@ -87,5 +83,23 @@ public struct FuzzCampaign {
         }
         result.interrupted = true
         return result.finished(after: (clock.now - start).seconds)
+    }
+
+    /// The minimize budget, cut to what is left of a `--duration`.
+    private func remaining(_ start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        guard case let .seconds(limit) = options.budget else { return options.minimizeSeconds }
+        return min(options.minimizeSeconds, max(0, limit - (clock.now - start).seconds))
+    }
+
+    /// Shrinks a new failure, its candidates played by the run's executor (a worker, when the run
+    /// has them, so that crashes and hangs shrink too and a candidate that traps cannot end the
+    /// run). A hang's every try takes the case timeout, so it is shrunk only when that fits.
+    private func minimize<Executor: CaseExecutor>(
+        _ value: Case, _ signature: FailureSignature, on executor: Executor, seconds: Double
+    ) -> CaseShrinker.Result? {
+        let reserve = signature.kind == "hang" ? executor.caseTimeout ?? 0 : 0
+        guard seconds > 0, seconds > reserve else { return nil }
+        return CaseShrinker(oracles: options.oracles, budget: seconds)
+            .shrink(value, keeping: signature, trial: { executor.play($0).findings }, reservePerTry: reserve)
     }
 }

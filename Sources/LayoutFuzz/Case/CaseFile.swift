@@ -50,6 +50,15 @@ public enum CaseFile {
         return data
     }
 
+    /// The case on one line (sorted keys, no newline inside or after): how `plumb fuzz` hands a
+    /// shrink candidate to a worker.
+    public static func line(_ value: Case) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { preconditionFailure("a case always encodes") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Writes the case atomically (a temporary file renamed over `path`).
     public static func write(_ value: Case, to path: String) throws {
         try encode(value).write(to: URL(fileURLWithPath: path), options: .atomic)

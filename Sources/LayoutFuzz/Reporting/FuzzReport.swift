@@ -146,7 +146,7 @@ public struct FuzzReport {
                     count: failure.count, firstCase: failure.caseIndex, step: failure.finding.step,
                     caseFile: casePath(failure), minimizedFile: failure.minimized.map { _ in minimizedPath(failure) },
                     minimizedViews: failure.minimized?.value.views.count, minimizedConstraints: failure.minimized?.value.constraints.count,
-                    minimizedTries: failure.minimized?.tries, replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
+                    minimizedTries: failure.minimized?.tries, minimizedOutOfTime: failure.minimized?.outOfTime, replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
             })
     }
 }
@@ -173,6 +173,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var caseFile: String
         public var minimizedFile: String?
         public var minimizedViews, minimizedConstraints, minimizedTries: Int?
+        /// True when the minimize budget ran out before the shrinker was done.
+        public var minimizedOutOfTime: Bool?
         public var replay: String
         /// What differs, as the finding lists it (at most 200 lines): what `plumb merge` needs.
         public var problems: [String]

@@ -84,7 +84,7 @@ public enum ReportMerge {
             var failure = FuzzFailure(signature: finding.signature, finding: finding, caseIndex: entry.firstCase, value: value)
             failure.count = counts[signature]!
             if let minimized = try? CaseFile.read(contentsOf: ReportFiles.join(caseFolder, "minimized.json")) {
-                failure.minimized = CaseShrinker.Result(value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0, outOfTime: false)
+                failure.minimized = CaseShrinker.Result(value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0, outOfTime: entry.minimizedOutOfTime ?? false)
             }
             result.failures.append(failure)
         }

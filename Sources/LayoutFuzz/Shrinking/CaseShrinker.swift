@@ -7,6 +7,10 @@ import Foundation
 /// case (`CaseReferences`) and playing it gives a finding with the **same signature**, so the
 /// result fails the same way as the original, never some other way. Deterministic: the same case
 /// and oracles give the same result (the budget can only stop it earlier).
+///
+/// Candidates are played by a `CaseTrial`: in this process by default, or in a worker process
+/// (`plumb fuzz --jobs N`, `plumb minimize`), where a crash or a hang is a finding like any other
+/// and can be shrunk too.
 public struct CaseShrinker {
     public var oracles: [OracleName]
     /// Seconds the shrinking may take.
@@ -16,6 +20,9 @@ public struct CaseShrinker {
         self.oracles = oracles
         self.budget = budget
     }
+
+    /// Plays a candidate and returns its findings.
+    public typealias Trial = (Case) -> [Finding]
 
     public struct Result: Sendable {
         public var value: Case
@@ -28,11 +35,15 @@ public struct CaseShrinker {
     }
 
     /// Shrinks `value`, which must fail with `signature` (nil: the signature of its first finding).
-    /// Returns nil when it does not fail at all.
-    public func shrink(_ value: Case, keeping signature: FailureSignature? = nil) -> Result? {
+    /// `trial` plays the candidates (nil: in this process, with the shrinker's oracles); no try
+    /// starts later than `reservePerTry` seconds before the budget ends (a hang's tries each take
+    /// the whole case timeout). Returns nil when it does not fail at all.
+    public func shrink(_ value: Case, keeping signature: FailureSignature? = nil, trial: Trial? = nil, reservePerTry: Double = 0) -> Result? {
         let player = CasePlayer(oracles: oracles)
-        guard let target = signature ?? player.play(value).findings.first?.signature else { return nil }
-        var search = Search(player: player, target: target, deadline: ContinuousClock.now + .milliseconds(Int64(budget * 1000)))
+        let trial = trial ?? { player.play($0).findings }
+        guard let target = signature ?? trial(value).first?.signature else { return nil }
+        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, budget - reservePerTry) * 1000))
+        var search = Search(trial: trial, target: target, deadline: deadline)
         guard search.fails(value) else { return nil }
         var current = value
         let start = ContinuousClock.now
@@ -92,7 +103,7 @@ public struct CaseShrinker {
 
 /// The shrinker's bookkeeping: plays candidates, counts them, watches the clock.
 struct Search {
-    let player: CasePlayer
+    let trial: CaseShrinker.Trial
     let target: FailureSignature
     let deadline: ContinuousClock.Instant
     var tries = 0
@@ -101,8 +112,8 @@ struct Search {
 
     var outOfTime: Bool { ContinuousClock.now >= deadline }
 
-    init(player: CasePlayer, target: FailureSignature, deadline: ContinuousClock.Instant) {
-        self.player = player
+    init(trial: @escaping CaseShrinker.Trial, target: FailureSignature, deadline: ContinuousClock.Instant) {
+        self.trial = trial
         self.target = target
         self.deadline = deadline
     }
@@ -111,7 +122,7 @@ struct Search {
     mutating func fails(_ candidate: Case) -> Bool {
         guard (try? CaseReferences.check(candidate)) != nil else { return false }
         tries += 1
-        guard let finding = player.play(candidate).findings.first(where: { $0.signature == target }) else { return false }
+        guard let finding = trial(candidate).first(where: { $0.signature == target }) else { return false }
         lastFailingStep = finding.step
         return true
     }

@@ -17,11 +17,6 @@ public struct Finding: Equatable, Sendable, Codable {
     /// The one-line message: the first problem.
     public var message: String { problems[0] }
 
-    /// False for a crash or a hang, which only a worker process survives: those are not played
-    /// again in the run's own process, so not shrunk there (shrinking them would need the
-    /// candidates played in workers; `plumb replay` plays one in the foreground for a debugger).
-    public var isReproducibleInProcess: Bool { kind != "crash" && kind != "hang" }
-
     /// What identifies the failure across cases (`FailureSignature`).
     public var signature: FailureSignature { FailureSignature(kind: kind, message: message) }
 }

@@ -1,0 +1,55 @@
+#if PLUMB_FAULTS
+import Cassowary
+import Foundation
+import Testing
+
+/// What the harness promises for a real engine bug, checked on every planted one (a wrong sign
+/// in a pivot update, a removal that leaves a stale basis, priorities compared the wrong way, a
+/// stale value after an in-place constant change, a dropped inequality, a constant off by one, a
+/// trap and an endless loop on one shape): `plumb fuzz`, as a user runs it (worker processes,
+/// the default minimize budget), finds it, and hands back a minimized case of at most 5
+/// constraints and 3 views, finished within the budget, that fails the same way with the bug and
+/// passes without it.
+@Suite struct PlantedBugFuzzTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    @Test(arguments: PlantedFault.allCases) func plumb_fuzz_finds_the_bug_and_minimizes_it(_ fault: PlantedFault) throws {
+        let out = folder.path(fault.rawValue)
+        let plant = ["PLUMB_PLANT": fault.rawValue]
+        let timeout = fault == .hangOnShape ? "300ms" : "10s"
+        let run = try Plumb.run(
+            ["fuzz", "--seed", "2026", "--duration", "120s", "--max-failures", "1", "--jobs", "1", "--case-timeout", timeout, "--out", out],
+            environment: plant)
+        #expect(run.status == 1, "\(fault) not found: \(run)")
+        let summary = try JSONDecoder().decode(Summary.self, from: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json")))
+        let failure = try #require(summary.failures.first, "\(fault): no failure in the summary")
+        let expectedKind = [PlantedFault.crashOnShape: "crash", .hangOnShape: "hang"][fault]
+        if let expectedKind { #expect(failure.kind == expectedKind) } else { #expect(!["crash", "hang", "error"].contains(failure.kind)) }
+        let minimized = try #require(failure.minimizedFile, "\(fault): not minimized: \(run)")
+        print("PlantedBugFuzzTests: \(fault): \(failure.kind), minimized to \(failure.minimizedViews ?? -1) views, \(failure.minimizedConstraints ?? -1) constraints in \(failure.minimizedTries ?? -1) tries")
+        #expect(failure.minimizedOutOfTime == false, "\(fault): the minimize budget ran out")
+        let text = try String(contentsOfFile: minimized, encoding: .utf8)
+        #expect((failure.minimizedViews ?? 99) <= 3 && (failure.minimizedConstraints ?? 99) <= 5, "\(fault): \(text)")
+        #expect(try Plumb.run(["replay", minimized]).status == 0, "\(fault): the minimized case fails without the bug")
+        guard fault != .hangOnShape else { return }  // replaying it would loop for good, as it should
+        let replay = try Plumb.run(["replay", minimized], environment: plant)
+        if fault == .crashOnShape {
+            #expect(replay.status != 0 && replay.stderr.contains("Fatal error: planted crash"), "\(replay)")
+        } else {
+            #expect(replay.status == 1 && replay.stdout.contains("FAILED \(failure.kind)"), "\(replay)")
+        }
+    }
+
+    struct Summary: Decodable {
+        struct Failure: Decodable {
+            var kind: String
+            var minimizedFile: String?
+            var minimizedViews, minimizedConstraints, minimizedTries: Int?
+            var minimizedOutOfTime: Bool?
+        }
+        var failures: [Failure]
+    }
+}
+#endif
