@@ -34,8 +34,10 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary"]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
+        // libxml2, to read JUnit reports back and validate them against a schema.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The harness as a library: the case format, playing cases on the engine, the oracles.
-        .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine"]),
+        .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "CLibXML2"]),
         // Timing loops shared by `plumb bench` and its tests.
         .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary", "LayoutEngine"]),
         // The `plumb` subcommands: parse options, call the libraries, choose exit codes.

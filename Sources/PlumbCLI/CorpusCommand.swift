@@ -8,9 +8,9 @@ struct CorpusCommand: ParsableCommand {
         commandName: "corpus",
         abstract: "Check a corpus folder, add cases to it, or remove duplicates.",
         discussion: """
-            check DIR: every .json file under DIR reads as a valid case (exit 2 naming the first \\
-            that does not). add DIR FILE...: copies the cases into DIR named by a hash of their \\
-            content (a case already there is not added twice). dedupe DIR: renames DIR's cases to \\
+            check DIR: every .json file under DIR reads as a valid case (exit 2 naming the first \
+            that does not). add DIR FILE...: copies the cases into DIR named by a hash of their \
+            content (a case already there is not added twice). dedupe DIR: renames DIR's cases to \
             their content names and removes duplicates.
             """)
 

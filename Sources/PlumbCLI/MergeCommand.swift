@@ -8,9 +8,11 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge the report folders of one run's shards into one report.",
         discussion: """
-            Each DIR is the --out folder of one `plumb fuzz --shard I/N` job of the same seed and \\
-            options. Writes OUT/junit.xml, OUT/summary.json and OUT/failures/ as one run would: \\
-            counts summed, each failure once with its count summed and its earliest case.
+            Each DIR is the --out folder of one `plumb fuzz --shard I/N` job of the same seed and \
+            options, holding its junit.xml, summary.json and failures/. Each junit.xml is read back \
+            with libxml2 and must agree with its summary. Writes OUT/junit.xml, OUT/summary.json and \
+            OUT/failures/ as one run would: counts summed, each failure once with its count summed \
+            and its earliest case.
             Exit status: 0 nothing failed, 1 something did, 2 bad usage or input.
             """)
 

@@ -9,13 +9,13 @@ struct MinimizeCommand: ParsableCommand {
         commandName: "minimize",
         abstract: "Shrink a failing case to a small one that fails the same way.",
         discussion: """
-            Delta debugging over the steps and constraints, removal of subtrees and hoisting of \\
-            children, then simpler numbers (constants towards 0 and round values, multipliers \\
-            towards 1, priorities towards 1000 and 250, small round windows), keeping only changes \\
+            Delta debugging over the steps and constraints, removal of subtrees and hoisting of \
+            children, then simpler numbers (constants towards 0 and round values, multipliers \
+            towards 1, priorities towards 1000 and 250, small round windows), keeping only changes \
             after which the case fails with the same signature. Deterministic.
-            Candidates are played in a worker process, so a case that crashes or hangs shrinks \\
+            Candidates are played in a worker process, so a case that crashes or hangs shrinks \
             like any other (--in-process plays them here, where a crash ends the command).
-            Writes OUT (default: minimized.json beside the case). Exit status: 0 written, 1 the \\
+            Writes OUT (default: minimized.json beside the case). Exit status: 0 written, 1 the \
             case does not fail (nothing to shrink), 2 bad usage or input.
             """)
 

@@ -45,7 +45,7 @@ import Testing
         let parsed = try ParsedReport(xml)
         #expect(parsed.attributes("testsuites").first?["tests"] == "\(parsed.attributes("testcase").count)")
         #expect(parsed.attributes("failure").count == merged.failures.count)
-        try JUnitSchema.expectValid(xml, "ReportMergeTests")
+        JenkinsSchema.expectValid(xml, "ReportMergeTests")
     }
 
     @Test func reportsOfDifferentRunsDoNotMerge() throws {
@@ -57,5 +57,27 @@ import Testing
         }
         #expect(throws: ReportMerge.MergeError.self) { try ReportMerge.merge(["\(root)/1", "\(root)/2"]) }
         #expect(throws: ReportMerge.MergeError.self) { try ReportMerge.merge(["\(root)/missing"]) }
+    }
+
+    /// Each shard's junit.xml is read back with libxml2 and must say what its summary says.
+    @Test func aShardWhoseJUnitDisagreesWithItsSummaryIsRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-merge-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for seed in [1, 2] as [UInt64] {
+            let result = FuzzCampaign(FuzzOptions(seed: seed, budget: .cases(2), generator: Self.generator)).run()
+            try FuzzReport(result: result, folder: "\(root)/\(seed)", commandLine: "c", version: "v", revision: nil).write(junitPath: "\(root)/\(seed)/junit.xml")
+        }
+        #expect(throws: Never.self) { try ReportMerge.merge(["\(root)/1"]) }
+        try FileManager.default.removeItem(atPath: "\(root)/1/junit.xml")
+        try FileManager.default.copyItem(atPath: "\(root)/2/junit.xml", toPath: "\(root)/1/junit.xml")
+        let mixed = #expect(throws: ReportMerge.MergeError.self) { try ReportMerge.merge(["\(root)/1"]) }
+        #expect(mixed?.message.hasPrefix("\(root)/1/junit.xml and summary.json disagree (seed 2, 2 cases") == true, "\(String(describing: mixed))")
+        let junit = try String(contentsOfFile: "\(root)/2/junit.xml", encoding: .utf8)
+        try junit.replacingOccurrences(of: "</testsuites>", with: "").write(toFile: "\(root)/2/junit.xml", atomically: true, encoding: .utf8)
+        let cut = #expect(throws: ReportMerge.MergeError.self) { try ReportMerge.merge(["\(root)/2"]) }
+        #expect(cut?.message.hasPrefix("\(root)/2/junit.xml:") == true && cut?.message.contains("not well-formed XML") == true, "\(String(describing: cut))")
+        try FileManager.default.removeItem(atPath: "\(root)/2/junit.xml")
+        let missing = #expect(throws: ReportMerge.MergeError.self) { try ReportMerge.merge(["\(root)/2"]) }
+        #expect(missing?.message == "\(root)/2/junit.xml:0: cannot be read")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFuzz
 import Testing
 
 /// `plumb corpus check|add|dedupe`, `plumb fuzz --shard` and `plumb merge` as a user runs them.
@@ -44,6 +45,7 @@ import Testing
         #expect(merged.status == 0 && merged.stdout.hasPrefix("3 shards, 9 cases, 0 failing"), "\(merged)")
         let junit = try JUnitDocument(contentsOf: folder.path("m/junit.xml"))
         #expect(junit.suites.allSatisfy { $0.properties["cases"] == "9" })
+        JenkinsSchema.expectValidFile(folder.path("m/junit.xml"))
         let whole = try Plumb.run(["fuzz", "--seed", "2", "--cases", "9", "--max-views", "3", "--out", folder.path("w")])
         #expect(whole.status == 0)
         let counts = { (path: String) throws -> String in

@@ -4,7 +4,10 @@ import Foundation
 /// one CI job each) as one report: cases, failing cases and oracle counts summed; failures
 /// grouped by signature, their counts summed and their first case the smallest over the shards
 /// (its case files copied from that shard); the time the longest shard took. Reads each shard's
-/// `summary.json` and failure folders; the merged JUnit, summary and folders are written as a
+/// `junit.xml` back with libxml2 (`JUnitReader`: well-formed, counts true to the children) and
+/// its `summary.json`, and refuses a shard whose two disagree (a shard still writing, or files
+/// of two runs); the counts come from the summaries, the failures are the JUnit's failing
+/// testcases, each with its case files. The merged JUnit, summary and folders are written as a
 /// run writes them.
 public enum ReportMerge {
     public struct MergeError: Error, CustomStringConvertible {
@@ -24,6 +27,7 @@ public enum ReportMerge {
                 throw MergeError(message: "\(path): not a plumb fuzz summary: \(error)")
             }
         }
+        for (folder, summary) in summaries { try agree(folder, summary) }
         let first = summaries[0].summary
         for (folder, summary) in summaries.dropFirst() {
             var options = summary.options, expected = first.options
@@ -89,5 +93,24 @@ public enum ReportMerge {
             result.failures.append(failure)
         }
         return result
+    }
+
+    /// The shard's JUnit report, read back, says what its summary says: the same run, the same
+    /// number of cases, the same failures.
+    static func agree(_ folder: String, _ summary: FuzzSummary) throws(MergeError) {
+        let path = ReportFiles.join(folder, "junit.xml")
+        let junit: JUnitReport
+        do {
+            junit = try JUnitReader.read(contentsOf: path)
+        } catch {
+            throw MergeError(message: "\(error)")
+        }
+        let properties = Dictionary(junit.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard junit.name == "plumb fuzz", let seed = properties["seed"] else { throw MergeError(message: "\(path): not a plumb fuzz report") }
+        let failing = Set(junit.suites.flatMap(\.cases).filter { $0.failure != nil }.map(\.name))
+        guard seed == "\(summary.seed)", properties["cases"] == "\(summary.cases)", properties["shard"] == summary.options.shard,
+              failing == Set(summary.failures.map(\.signature)) else {
+            throw MergeError(message: "\(path) and summary.json disagree (seed \(seed), \(properties["cases"] ?? "?") cases, \(failing.count) failures against seed \(summary.seed), \(summary.cases) cases, \(summary.failures.count) failures): a shard still running, or files of two runs")
+        }
     }
 }
