@@ -102,7 +102,7 @@ struct FuzzCommand: ParsableCommand {
         } else {
             var pool = WorkerPool(
                 jobs: jobs, caseTimeout: DurationText.seconds(caseTimeout)!, workerArguments: WorkerPool.arguments(seed: seed, generator: generation.generator, oracles: oracleOptions.chosen),
-                executable: WorkerPool.ownExecutable)
+                executable: WorkerPool.ownExecutable, shouldStop: { InterruptFlag.isRaised })
             result = FuzzCampaign(options).run(
                 on: &pool, progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
                 shouldStop: { InterruptFlag.isRaised })

@@ -24,6 +24,7 @@ struct WorkerCommand: ParsableCommand {
     static let givenCase = -1
 
     func run() throws {
+        signal(SIGINT, SIG_IGN)  // a Ctrl-C reaches the whole process group; the parent decides
         let generator = CaseGenerator(seed: seed, options: generation.generator)
         var executor = InProcessExecutor(oracles: oracleOptions.chosen)
         let encoder = JSONEncoder()

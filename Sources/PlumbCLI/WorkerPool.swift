@@ -8,19 +8,25 @@ import LayoutFuzz
 ///
 /// The parent hands each idle worker the next case index of the batch and waits with `poll(2)`
 /// on the workers' outputs until an answer, an end of file (the worker died) or the earliest
-/// deadline. Answers are returned in case order.
+/// deadline. Answers are returned in case order. An interrupt is the parent's to handle: it stops
+/// handing out cases and lets the running ones finish. (Foundation starts each worker in a process
+/// group of its own on Linux, so a Ctrl-C at a terminal does not reach them; workers also ignore
+/// SIGINT, and one that a termination signal ends during an interrupt was stopped, not crashed.)
 final class WorkerPool: CaseExecutor {
     let jobs: Int
     let caseTimeoutSeconds: Double
     let workerArguments: [String]
     let executable: URL
+    /// True once the run is interrupted: no case is handed out any more, the running ones finish.
+    let shouldStop: () -> Bool
     private var workers: [Worker] = []
 
-    init(jobs: Int, caseTimeout: Double, workerArguments: [String], executable: URL) {
+    init(jobs: Int, caseTimeout: Double, workerArguments: [String], executable: URL, shouldStop: @escaping () -> Bool = { false }) {
         self.jobs = jobs
         self.caseTimeoutSeconds = caseTimeout
         self.workerArguments = workerArguments
         self.executable = executable
+        self.shouldStop = shouldStop
         signal(SIGPIPE, SIG_IGN)  // a worker that dies while being written to is noticed by its EOF
     }
 
@@ -50,10 +56,10 @@ final class WorkerPool: CaseExecutor {
     func play(_ value: Case) -> CaseOutcome {
         if workers.isEmpty { workers.append(startWorker()) }
         let id = WorkerCommand.givenCase
-        guard workers[0].send(CaseFile.line(value), as: id, timeout: caseTimeoutSeconds) else { return died(0) }
         var outcomes: [Int: CaseOutcome] = [:]
-        while outcomes[id] == nil { wait(into: &outcomes, runDeadline: nil) }
-        return outcomes[id]!
+        if !workers[0].send(CaseFile.line(value), as: id, timeout: caseTimeoutSeconds) { outcomes[id] = died(0) }
+        while workers[0].current != nil { wait(into: &outcomes, runDeadline: nil) }
+        return outcomes[id] ?? CaseOutcome(findings: [], tally: [:])  // stopped by an interrupt: it shows nothing
     }
 
     func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
@@ -69,13 +75,19 @@ final class WorkerPool: CaseExecutor {
                 }
                 return Array(indices.prefix { outcomes[$0] != nil }.map { outcomes[$0]! })
             }
-            for slot in 0..<jobs where pending.first != nil {
-                if workers.count <= slot { workers.append(startWorker()) }
-                if workers[slot].current == nil {
-                    if !workers[slot].send("\(pending.first!)", as: pending.first!, timeout: caseTimeoutSeconds) {
-                        outcomes[pending.first!] = died(slot)
+            if shouldStop() {
+                // Interrupted: nothing new starts; once the running cases are done, the cases
+                // answered so far (in order) are the batch.
+                if !workers.contains(where: { $0.current != nil }) { return Array(indices.prefix { outcomes[$0] != nil }.map { outcomes[$0]! }) }
+            } else {
+                for slot in 0..<jobs where pending.first != nil {
+                    if workers.count <= slot { workers.append(startWorker()) }
+                    if workers[slot].current == nil {
+                        if !workers[slot].send("\(pending.first!)", as: pending.first!, timeout: caseTimeoutSeconds) {
+                            outcomes[pending.first!] = died(slot)
+                        }
+                        pending.removeFirst()
                     }
-                    pending.removeFirst()
                 }
             }
             wait(into: &outcomes, runDeadline: deadline)
@@ -113,10 +125,14 @@ final class WorkerPool: CaseExecutor {
     }
 
     /// The worker ended while playing a case: a crash finding, and a fresh worker in its place.
-    private func died(_ slot: Int) -> CaseOutcome {
+    /// Nil when the run is being interrupted and a termination signal (SIGTERM to the whole
+    /// process group, as CI sends when it cancels a job) ended it: that case was stopped, not
+    /// crashed, and counts for nothing.
+    private func died(_ slot: Int) -> CaseOutcome? {
         let worker = workers[slot]
         let (reason, lines) = worker.finish()
         workers[slot] = startWorker()
+        if shouldStop(), let signal = worker.signal, [SIGINT, SIGTERM, SIGHUP].contains(signal) { return nil }
         let report = CrashReport(lines)
         let first = "\(reason): \(report.message)" + (report.frames.isEmpty ? "" : " [in \(report.frames.prefix(3).joined(separator: " < "))]")
         return CaseOutcome(
@@ -190,6 +206,11 @@ final class Worker {
 
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// The signal that ended the worker, once it has ended of one.
+    var signal: Int32? {
+        !process.isRunning && process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
     }
 
     /// Waits for the end; returns how it ended and the lines of its standard error.

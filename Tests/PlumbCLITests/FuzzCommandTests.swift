@@ -80,6 +80,35 @@ import Testing
         #expect(!passing.isEmpty && passing.allSatisfy { $0.output?.contains(" steps of \(cases) cases;") == true }, "\(junit)")
     }
 
+    /// A Ctrl-C at a terminal, or a cancelled CI job, signals the whole process group: the
+    /// workers too. Their cases are stopped, not crashed: the run still ends with exit 130, valid
+    /// reports and no crash finding.
+    @Test(arguments: [SIGINT, SIGTERM]) func a_signal_to_the_whole_process_group_is_an_interrupt_not_a_crash(_ signal: Int32) throws {
+        let executable = try #require(Plumb.executable, "the plumb executable was not found")
+        let out = folder.path("group\(signal)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["fuzz", "--seed", "4", "--duration", "60s", "--max-views", "3", "--jobs", "2", "--out", out]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        guard getpgid(process.processIdentifier) == process.processIdentifier else {
+            process.interrupt()
+            process.waitUntilExit()
+            print("FuzzCommandTests: process-group interrupt skipped: Foundation did not make plumb a process-group leader here")
+            return
+        }
+        Thread.sleep(forTimeInterval: 3)
+        kill(-process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+        #expect(summary["interrupted"] as? Bool == true && summary["complete"] as? Bool == true)
+        #expect((summary["cases"] as? Int ?? 0) > 0)
+        #expect((summary["failures"] as? [Any])?.isEmpty == true, "\(summary)")
+        JenkinsSchema.expectValidFile(out + "/junit.xml")
+    }
+
     @Test func junit_puts_the_xml_where_it_says_and_the_summary_stays_in_out() throws {
         let out = folder.path("reports"), xml = folder.path("ci/fuzz.xml")
         let run = try Plumb.run(["fuzz", "--seed", "5", "--cases", "2", "--max-views", "2", "--out", out, "--junit", xml])

@@ -65,7 +65,7 @@ public struct FuzzCampaign {
                     known[signature] = result.failures.count
                     let value = generator.makeCase(caseIndex)
                     var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: caseIndex, value: value)
-                    failure.minimized = minimize(value, signature, on: executor, seconds: remaining(start, clock))
+                    failure.minimized = minimize(value, signature, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
                     result.failures.append(failure)
                 }
                 if !outcome.findings.isEmpty { result.failingCases += 1 }
@@ -95,11 +95,13 @@ public struct FuzzCampaign {
     /// has them, so that crashes and hangs shrink too and a candidate that traps cannot end the
     /// run). A hang's every try takes the case timeout, so it is shrunk only when that fits.
     private func minimize<Executor: CaseExecutor>(
-        _ value: Case, _ signature: FailureSignature, on executor: Executor, seconds: Double
+        _ value: Case, _ signature: FailureSignature, on executor: Executor, seconds: Double, shouldStop: () -> Bool
     ) -> CaseShrinker.Result? {
         let reserve = signature.kind == "hang" ? executor.caseTimeout ?? 0 : 0
-        guard seconds > 0, seconds > reserve else { return nil }
-        return CaseShrinker(oracles: options.oracles, budget: seconds)
-            .shrink(value, keeping: signature, trial: { executor.play($0).findings }, reservePerTry: reserve)
+        guard seconds > 0, seconds > reserve, !shouldStop() else { return nil }
+        return withoutActuallyEscaping(shouldStop) { shouldStop in
+            CaseShrinker(oracles: options.oracles, budget: seconds)
+                .shrink(value, keeping: signature, trial: { executor.play($0).findings }, reservePerTry: reserve, shouldStop: shouldStop)
+        }
     }
 }

@@ -37,13 +37,17 @@ public struct CaseShrinker {
     /// Shrinks `value`, which must fail with `signature` (nil: the signature of its first finding).
     /// `trial` plays the candidates (nil: in this process, with the shrinker's oracles); no try
     /// starts later than `reservePerTry` seconds before the budget ends (a hang's tries each take
-    /// the whole case timeout). Returns nil when it does not fail at all.
-    public func shrink(_ value: Case, keeping signature: FailureSignature? = nil, trial: Trial? = nil, reservePerTry: Double = 0) -> Result? {
+    /// the whole case timeout); `shouldStop` ends it early, as the budget does (an interrupt).
+    /// Returns nil when it does not fail at all.
+    public func shrink(
+        _ value: Case, keeping signature: FailureSignature? = nil, trial: Trial? = nil, reservePerTry: Double = 0,
+        shouldStop: @escaping () -> Bool = { false }
+    ) -> Result? {
         let player = CasePlayer(oracles: oracles)
         let trial = trial ?? { player.play($0).findings }
         guard let target = signature ?? trial(value).first?.signature else { return nil }
         let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, budget - reservePerTry) * 1000))
-        var search = Search(trial: trial, target: target, deadline: deadline)
+        var search = Search(trial: trial, target: target, deadline: deadline, shouldStop: shouldStop)
         guard search.fails(value) else { return nil }
         var current = value
         let start = ContinuousClock.now
@@ -110,10 +114,13 @@ struct Search {
     /// The step of the target finding in the last failing candidate.
     var lastFailingStep: Int?
 
-    var outOfTime: Bool { ContinuousClock.now >= deadline }
+    let shouldStop: () -> Bool
 
-    init(trial: @escaping CaseShrinker.Trial, target: FailureSignature, deadline: ContinuousClock.Instant) {
+    var outOfTime: Bool { ContinuousClock.now >= deadline || shouldStop() }
+
+    init(trial: @escaping CaseShrinker.Trial, target: FailureSignature, deadline: ContinuousClock.Instant, shouldStop: @escaping () -> Bool) {
         self.trial = trial
+        self.shouldStop = shouldStop
         self.target = target
         self.deadline = deadline
     }
