@@ -93,6 +93,13 @@ struct FuzzCommand: ParsableCommand {
         func report(_ result: FuzzResult) -> FuzzReport {
             FuzzReport(result: result, folder: out, commandLine: commandLine, version: PlumbCommand.version, revision: revision)
         }
+        // A valid report from the first moment (no case yet, not complete), as AFL++ writes its
+        // stats at start: a run stopped at once never leaves an earlier run's report behind.
+        do {
+            try report(FuzzResult(options: options)).write(junitPath: junitPath)
+        } catch {
+            throw CommandFailure(.badInput, "plumb fuzz: cannot write the reports: \(error.localizedDescription)")
+        }
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let result: FuzzResult
         if jobs == 0 {

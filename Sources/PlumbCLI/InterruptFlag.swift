@@ -11,7 +11,10 @@ enum InterruptFlag {
 
     static func install() {
         let handler: @convention(c) (Int32) -> Void = { _ in
-            if InterruptFlag.raised != 0 { _exit(130) }
+            if InterruptFlag.raised != 0 {
+                ChildProcesses.killAll()  // a worker stuck in a hang would outlive us
+                _exit(130)
+            }
             InterruptFlag.raised = 1
         }
         signal(SIGINT, handler)
@@ -22,5 +25,31 @@ enum InterruptFlag {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+}
+
+/// The worker processes alive now, so that a second interrupt, which exits at once, can take them
+/// along (`kill` and `_exit` are async-signal-safe; nothing here allocates after the start).
+enum ChildProcesses {
+    static let capacity = 512
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
+        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        return slots
+    }()
+
+    static func add(_ pid: pid_t) {
+        for k in 0..<capacity where slots[k] == 0 {
+            slots[k] = pid
+            return
+        }
+    }
+
+    static func remove(_ pid: pid_t) {
+        for k in 0..<capacity where slots[k] == pid { slots[k] = 0 }
+    }
+
+    static func killAll() {
+        for k in 0..<capacity where slots[k] > 0 { kill(slots[k], SIGKILL) }
     }
 }

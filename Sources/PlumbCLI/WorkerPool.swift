@@ -170,6 +170,7 @@ final class Worker {
         process.standardOutput = output
         process.standardError = try? FileHandle(forWritingTo: errorFile)
         do { try process.run() } catch { preconditionFailure("cannot start a worker (\(executable.path)): \(error)") }
+        ChildProcesses.add(process.processIdentifier)
     }
 
     /// Hands over a request (a case index, or a case as one line) whose answer will carry `id`;
@@ -217,6 +218,7 @@ final class Worker {
     func finish() -> (reason: String, tail: [String]) {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        ChildProcesses.remove(process.processIdentifier)
         let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: errorFile)
         let tail = text.split(separator: "\n").map(String.init)

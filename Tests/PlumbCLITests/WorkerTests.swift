@@ -73,6 +73,45 @@ import Testing
         #expect(summary["complete"] as? Bool == true)
     }
 
+    /// The first Ctrl-C waits for the running cases (here one that hangs for good); a second
+    /// exits at once, and the last complete report stays in place: valid, and not complete.
+    @Test func a_second_interrupt_exits_at_once_leaving_a_valid_report() throws {
+        let executable = try #require(Plumb.executable, "the plumb executable was not found")
+        let out = folder.path("twice")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["fuzz", "--seed", "78", "--duration", "120s", "--case-timeout", "120s", "--jobs", "1", "--out", out]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PLUMB_PLANT": PlantedFault.hangOnShape.rawValue]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        process.interrupt()
+        Thread.sleep(forTimeInterval: 1)
+        #expect(process.isRunning, "the first interrupt waits for the running case")
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        JenkinsSchema.expectValidFile(out + "/junit.xml")
+        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+        #expect(summary["complete"] as? Bool == false)
+        // The worker stuck in the hang went with it.
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(Self.workers(seed: "78").isEmpty, "a worker outlived the run")
+    }
+
+    /// The pids of `plumb worker --seed SEED` processes (Linux; empty elsewhere).
+    static func workers(seed: String) -> [String] {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return processes.filter { pid in
+            guard pid.allSatisfy(\.isNumber), let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.count > 3 && arguments[1] == "worker" && arguments[2] == "--seed" && arguments[3] == seed
+        }
+    }
+
     @Test func a_planted_hang_past_the_case_timeout_is_a_hang_finding() throws {
         let out = folder.path("hangs")
         let run = try Plumb.run(

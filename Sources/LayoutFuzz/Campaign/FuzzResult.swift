@@ -12,6 +12,11 @@ public struct FuzzResult: Sendable {
     /// Distinct failures in the order they were first found.
     public var failures: [FuzzFailure] = []
 
+    /// Nothing run yet.
+    public init(options: FuzzOptions) {
+        self.options = options
+    }
+
     public var passed: Bool { failures.isEmpty }
 
     func finished(after seconds: Double) -> FuzzResult {
