@@ -23,19 +23,13 @@ public enum JUnitReader {
     }
 
     public static func parse(_ data: Data, file: String) throws(ReadError) -> JUnitReport {
-        guard let context = xmlNewParserCtxt() else { throw ReadError(file: file, line: 0, message: "libxml2 could not start") }
-        defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let document = data.withUnsafeBytes { bytes in
-            xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), file, nil, options)
+        let document: LibXML2Document
+        do {
+            document = try LibXML2Document(data, file: file)
+        } catch {
+            throw ReadError(file: file, line: error.line, message: error.message)
         }
-        guard let document else {
-            let error = xmlCtxtGetLastError(context)?.pointee
-            let text = error.flatMap { $0.message.map { String(cString: $0) } } ?? "not well-formed XML"
-            throw ReadError(file: file, line: Int(error?.line ?? 0), message: "not well-formed XML: " + text.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        defer { xmlFreeDoc(document) }
-        return try TreeReader(file: file).report(xmlDocGetRootElement(document))
+        return try withExtendedLifetime(document) { () throws(ReadError) in try TreeReader(file: file).report(document.root) }
     }
 
     /// Walks the tree; knows the file for its errors.

@@ -30,22 +30,17 @@ public final class JUnitSchema: @unchecked Sendable {
 
     /// The reasons `data` (named `file` in them) is not valid; empty when it is.
     public func problems(in data: Data, file: String) -> [String] {
-        guard let context = xmlNewParserCtxt() else { return ["\(file): libxml2 could not start"] }
-        defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let document = data.withUnsafeBytes { bytes in
-            xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), file, nil, options)
+        let document: LibXML2Document
+        do {
+            document = try LibXML2Document(data, file: file)
+        } catch {
+            return ["\(file):\(error.line): \(error.message)"]
         }
-        guard let document else {
-            let error = xmlCtxtGetLastError(context)?.pointee
-            return ["\(file):\(error?.line ?? 0): not well-formed XML: " + (error?.message.map { String(cString: $0) } ?? "").trimmingCharacters(in: .whitespacesAndNewlines)]
-        }
-        defer { xmlFreeDoc(document) }
         guard let validator = xmlSchemaNewValidCtxt(schema) else { return ["\(file): libxml2 could not start a validation"] }
         defer { xmlSchemaFreeValidCtxt(validator) }
         let problems = Problems()
         xmlSchemaSetValidStructuredErrors(validator, Problems.collect, Unmanaged.passUnretained(problems).toOpaque())
-        let result = withExtendedLifetime(problems) { xmlSchemaValidateDoc(validator, document) }
+        let result = withExtendedLifetime((problems, document)) { xmlSchemaValidateDoc(validator, document.pointer) }
         if result != 0 && problems.lines.isEmpty { return ["\(file): not valid (libxml2 code \(result))"] }
         return problems.lines
     }
