@@ -28,6 +28,10 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     /// A removal leaves the tableau without optimizing again: the row it took out changed the
     /// problem, and the old basis is no longer optimal.
     case staleBasisOnRemoval
+    /// Removing a constraint whose marker is not basic drops the row the marker should have
+    /// entered (another constraint's row) instead of pivoting the marker into it: the removal
+    /// takes a second constraint with it.
+    case droppedRowOnRemoval
     /// An in-place constant change forgets which rows it changed, so `updateVariables()` does
     /// not report the variables that moved: stale values.
     case staleValueAfterSetConstant

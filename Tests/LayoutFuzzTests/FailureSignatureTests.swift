@@ -11,6 +11,16 @@ import Testing
         #expect(FailureSignature.normalize("error at priority 750: engine 2, reference 0") == "error at priority N: engine N, reference N")
     }
 
+    /// Which required constraint a bug breaks depends on the case: the written-out constraint is
+    /// not part of the signature.
+    @Test func aBrokenRequiredConstraintIsTheSameFailureWhicheverItIs() {
+        let a = "required constraint 21 (1*v0.minX + -1*v1.minX <= 0 @ 1000) is off by 4.25"
+        let b = "required constraint 17 (1*v0.safeArea.minX + -1*v0.minX == 0 @ 1000) is off by 4.25"
+        #expect(FailureSignature.normalize(a) == "required constraint N (…) is off by N")
+        #expect(FailureSignature(kind: "reference", message: a) == FailureSignature(kind: "reference", message: b))
+        #expect(FailureSignature.normalize("constraint 'w' (width) broken") == "constraint 'ID' (width) broken")
+    }
+
     @Test func theSameBugInTwoCasesHasOneSignatureAndAStableFolder() {
         let a = Finding(kind: "rebuild", step: 2, problems: ["v0.minY: fresh 503.5, incremental 504"])
         let b = Finding(kind: "rebuild", step: 7, problems: ["title.minY: fresh 12, incremental 13", "more"])

@@ -15,7 +15,11 @@ extension Tableau {
         if home != Tableau.none {
             releaseSlot(home)
         } else if let slot = markerLeavingSlot(marker) {
+            #if PLUMB_FAULTS
+            if !PlantedFaults.isActive(.droppedRowOnRemoval) { pivot(entering: marker, slot: slot) }
+            #else
             pivot(entering: marker, slot: slot)
+            #endif
             releaseSlot(slot)
         }
         // What is left of the marker and the error elsewhere can only be rounding residue.

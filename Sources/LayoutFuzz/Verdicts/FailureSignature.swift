@@ -19,15 +19,21 @@ public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConv
     public static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind, a.normalized) < (b.kind, b.normalized) }
 
     /// Quoted ids become `'ID'`, the item before `.minX`, `.width`, `.margins`, … becomes `ID`,
-    /// and every number `N`.
+    /// a constraint written out (`(1*v0.minX + -1*v1.minX <= 0 @ 1000)`) becomes `(…)`, and every
+    /// number `N`. Which constraint a bug happens to break depends on the case, not on the bug:
+    /// keeping its text would split one bug into many signatures, and stop the shrinker at the
+    /// first smaller case that breaks another constraint the same way.
     static func normalize(_ message: String) -> String {
         message
+            .replacing(writtenConstraint, with: "(…)")
             .replacing(quoted, with: "'ID'")
             .replacing(item) { match in "ID" + (match.output[1].substring ?? "") }
             .replacing(number, with: "N")
     }
 
     nonisolated(unsafe) private static let quoted = try! Regex("'[^']*'")
+    /// A constraint as `FrameAgreement` writes it: terms, a relation, a constant, `@` priority.
+    nonisolated(unsafe) private static let writtenConstraint = try! Regex("\\([^()]* (<=|==|>=) [^()]* @ [0-9.]+\\)")
     /// A view or guide before a frame component: `v3.minX`, `header.margins.width`.
     nonisolated(unsafe) private static let item = try! Regex("[A-Za-z_][A-Za-z0-9_]*(\\.margins|\\.safeArea)?(?=\\.(minX|minY|width|height)\\b)")
     nonisolated(unsafe) private static let number = try! Regex("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?")
