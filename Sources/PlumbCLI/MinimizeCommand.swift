@@ -54,13 +54,18 @@ struct MinimizeCommand: ParsableCommand {
         }
         let shrinker = CaseShrinker(oracles: oracleOptions.chosen, budget: DurationText.seconds(minimizeTimeout)!)
         let timeout = DurationText.seconds(caseTimeout)!
-        let pool = inProcess ? nil : WorkerPool(
-            jobs: 1, caseTimeout: timeout, workerArguments: WorkerPool.arguments(seed: 0, generator: GeneratorOptions(), oracles: oracleOptions.chosen),
-            executable: WorkerPool.ownExecutable)
-        let trial = pool.map { pool in { (candidate: Case) in pool.play(candidate).findings } }
-        let signature = (trial ?? { CasePlayer(oracles: oracleOptions.chosen).play($0).findings })(value).first?.signature
-        let reserve = signature?.kind == "hang" ? timeout : 0
-        guard let signature, let result = shrinker.shrink(value, keeping: signature, trial: trial, reservePerTry: reserve) else {
+        let trial: CaseShrinker.Trial
+        if inProcess {
+            let player = CasePlayer(oracles: oracleOptions.chosen)
+            trial = { player.play($0).findings }
+        } else {
+            let pool = WorkerPool(
+                jobs: 1, caseTimeout: timeout, workerArguments: WorkerPool.arguments(seed: 0, generator: GeneratorOptions(), oracles: oracleOptions.chosen),
+                executable: WorkerPool.ownExecutable)
+            trial = { pool.play($0).findings }
+        }
+        guard let signature = trial(value).first?.signature,
+              let result = shrinker.shrink(value, keeping: signature, trial: trial, reservePerTry: signature.kind == "hang" ? timeout : 0) else {
             throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink")
         }
         let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.json").path
