@@ -73,12 +73,12 @@ final class WorkerPool: CaseExecutor {
                     _ = workers[slot].finish()
                     workers[slot] = startWorker()
                 }
-                return Array(indices.prefix { outcomes[$0] != nil }.map { outcomes[$0]! })
+                return answeredFirst(indices, outcomes)
             }
             if shouldStop() {
                 // Interrupted: nothing new starts; once the running cases are done, the cases
                 // answered so far (in order) are the batch.
-                if !workers.contains(where: { $0.current != nil }) { return Array(indices.prefix { outcomes[$0] != nil }.map { outcomes[$0]! }) }
+                if !workers.contains(where: { $0.current != nil }) { return answeredFirst(indices, outcomes) }
             } else {
                 for slot in 0..<jobs where pending.first != nil {
                     if workers.count <= slot { workers.append(startWorker()) }
@@ -93,6 +93,11 @@ final class WorkerPool: CaseExecutor {
             wait(into: &outcomes, runDeadline: deadline)
         }
         return indices.map { outcomes[$0]! }
+    }
+
+    /// The outcomes of the first cases of `indices`, up to the first without an answer.
+    private func answeredFirst(_ indices: [Int], _ outcomes: [Int: CaseOutcome]) -> [CaseOutcome] {
+        indices.prefix { outcomes[$0] != nil }.map { outcomes[$0]! }
     }
 
     /// Waits for one event: an answer, a worker's end or a deadline (a case's or the run's).
