@@ -30,6 +30,7 @@ import Testing
         let out = folder.path("hang")
         let run = try Plumb.run(["fuzz", "--seed", "6", "--cases", "3", "--jobs", "1", "--case-timeout", "1ms", "--out", out])
         #expect(run.status == 1, "\(run)")
+        JenkinsSchema.expectValidFile(out + "/junit.xml")
         let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
         let hang = try #require(junit.suites.first { $0.name == "hang" })
         #expect(hang.cases.count == 1 && hang.cases[0].failure?.message.hasPrefix("the case ran longer than 0.001 s") == true)
@@ -49,8 +50,11 @@ import Testing
         #expect(failures.count == 1)
         let message = try #require(failures.first?["message"] as? String)
         #expect(message.hasPrefix("signal ") && message.contains("Fatal error: planted crash") && message.contains("[in static Solver.plantedRowConstant"), "\(message)")
+        JenkinsSchema.expectValidFile(out + "/junit.xml")
         let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
         #expect(junit.suites.map(\.name).last == "crash")
+        // Shrunk in a worker: each candidate that traps is a new worker, the run goes on.
+        #expect((failures.first?["minimizedViews"] as? Int ?? 99) <= 3, "\(failures)")
         // The crash replays in the foreground, where a debugger can be attached.
         let caseFile = try #require(failures.first?["caseFile"] as? String)
         let replay = try Plumb.run(["replay", caseFile], environment: plant)
