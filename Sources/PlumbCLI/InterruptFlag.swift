@@ -10,6 +10,7 @@ enum InterruptFlag {
     static var isRaised: Bool { raised != 0 }
 
     static func install() {
+        ChildProcesses.prepare()  // nothing may be set up inside the handler
         let handler: @convention(c) (Int32) -> Void = { _ in
             if InterruptFlag.raised != 0 {
                 ChildProcesses.killAll()  // a worker stuck in a hang would outlive us
@@ -37,6 +38,9 @@ enum ChildProcesses {
         slots.initialize(repeating: 0, count: capacity)
         return slots
     }()
+
+    /// Makes the table before any signal can need it.
+    static func prepare() { _ = slots }
 
     static func add(_ pid: pid_t) {
         for k in 0..<capacity where slots[k] == 0 {

@@ -52,20 +52,21 @@ struct MinimizeCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb minimize: \(error)")
         }
-        let shrinker = CaseShrinker(oracles: oracleOptions.chosen, budget: DurationText.seconds(minimizeTimeout)!)
-        let timeout = DurationText.seconds(caseTimeout)!
-        let trial: CaseShrinker.Trial
-        if inProcess {
-            let player = CasePlayer(oracles: oracleOptions.chosen)
-            trial = { player.play($0).findings }
-        } else {
-            let pool = WorkerPool(
+        let budget = DurationText.seconds(minimizeTimeout)!, timeout = DurationText.seconds(caseTimeout)!
+        // Workers play given cases only: the seed and generator options are not used.
+        let executor: any CaseExecutor = inProcess
+            ? InProcessExecutor(oracles: oracleOptions.chosen)
+            : WorkerPool(
                 jobs: 1, caseTimeout: timeout, workerArguments: WorkerPool.arguments(seed: 0, generator: GeneratorOptions(), oracles: oracleOptions.chosen),
                 executable: WorkerPool.ownExecutable)
-            trial = { pool.play($0).findings }
-        }
-        guard let signature = trial(value).first?.signature,
-              let result = shrinker.shrink(value, keeping: signature, trial: trial, reservePerTry: signature.kind == "hang" ? timeout : 0) else {
+        let play = { (candidate: Case, seconds: Double?) in executor.play(candidate, within: seconds).findings }
+        let first = play(value, nil).first
+        let deadline = ContinuousClock.now + .milliseconds(Int64(budget * 1000))
+        let isHang = first?.kind == "hang"
+        // Candidates stop when the budget ends (a hang's need the whole timeout, reserved instead).
+        let trial: CaseShrinker.Trial = { play($0, isHang ? nil : (deadline - ContinuousClock.now).seconds) }
+        guard let first, let result = CaseShrinker(oracles: oracleOptions.chosen, budget: budget).shrink(
+            value, keeping: first.signature, failingAt: first.step, trial: trial, reservePerTry: isHang ? timeout : 0) else {
             throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink")
         }
         let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.json").path

@@ -20,13 +20,26 @@ struct WorkerCommand: ParsableCommand {
         var outcome: CaseOutcome
     }
 
+    /// Ends this worker when its parent is gone (killed, trapped, or a `plumb minimize` stopped
+    /// with Ctrl-C): a worker stuck in a hang never reads the end of its input, so a thread
+    /// watches the parent's pid instead.
+    static func endWithParent() {
+        let parent = getppid()
+        let watchdog = Thread {
+            while getppid() == parent { usleep(200_000) }
+            _exit(0)
+        }
+        watchdog.start()
+    }
+
     /// The `case` of an answer to a case given whole.
     static let givenCase = -1
 
     func run() throws {
-        signal(SIGINT, SIG_IGN)  // a Ctrl-C reaches the whole process group; the parent decides
+        signal(SIGINT, SIG_IGN)  // where a Ctrl-C reaches the parent's whole process group, the parent decides
+        WorkerCommand.endWithParent()
         let generator = CaseGenerator(seed: seed, options: generation.generator)
-        var executor = InProcessExecutor(oracles: oracleOptions.chosen)
+        let executor = InProcessExecutor(oracles: oracleOptions.chosen)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         while let line = readLine() {
@@ -40,7 +53,7 @@ struct WorkerCommand: ParsableCommand {
                 }
                 answer = Answer(case: WorkerCommand.givenCase, outcome: executor.play(value))
             } else if let index = Int(line.trimmingCharacters(in: .whitespaces)), index >= 0 {
-                answer = Answer(case: index, outcome: executor.play([index], of: generator, until: nil)[0])
+                answer = Answer(case: index, outcome: executor.play(generator.makeCase(index)))  // one path for both: one crash, one signature
             } else {
                 throw CommandFailure(.badInput, "plumb worker: expected a case index or a case, got '\(line.prefix(80))'")
             }

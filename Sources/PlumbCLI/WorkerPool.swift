@@ -10,8 +10,9 @@ import LayoutFuzz
 /// on the workers' outputs until an answer, an end of file (the worker died) or the earliest
 /// deadline. Answers are returned in case order. An interrupt is the parent's to handle: it stops
 /// handing out cases and lets the running ones finish. (Foundation starts each worker in a process
-/// group of its own on Linux, so a Ctrl-C at a terminal does not reach them; workers also ignore
-/// SIGINT, and one that a termination signal ends during an interrupt was stopped, not crashed.)
+/// group of its own on Linux, so a Ctrl-C at a terminal does not reach them; for platforms where
+/// they share the parent's group, workers ignore SIGINT, and one that SIGTERM ends during an
+/// interrupt was stopped, not crashed.)
 final class WorkerPool: CaseExecutor {
     let jobs: Int
     let caseTimeoutSeconds: Double
@@ -53,11 +54,12 @@ final class WorkerPool: CaseExecutor {
     var caseTimeout: Double? { caseTimeoutSeconds }
 
     /// Plays one whole case (a shrink candidate) in the first worker, every other one idle.
-    func play(_ value: Case) -> CaseOutcome {
+    func play(_ value: Case, within seconds: Double?) -> CaseOutcome {
         if workers.isEmpty { workers.append(startWorker()) }
         let id = WorkerCommand.givenCase
         var outcomes: [Int: CaseOutcome] = [:]
-        if !workers[0].send(CaseFile.line(value), as: id, timeout: caseTimeoutSeconds) { outcomes[id] = died(0) }
+        let timeout = min(caseTimeoutSeconds, max(0.001, seconds ?? caseTimeoutSeconds))
+        if !workers[0].send(CaseFile.line(value), as: id, timeout: timeout) { outcomes[id] = died(0) }
         while workers[0].current != nil { wait(into: &outcomes, runDeadline: nil) }
         return outcomes[id] ?? CaseOutcome(findings: [], tally: [:])  // stopped by an interrupt: it shows nothing
     }
@@ -130,14 +132,14 @@ final class WorkerPool: CaseExecutor {
     }
 
     /// The worker ended while playing a case: a crash finding, and a fresh worker in its place.
-    /// Nil when the run is being interrupted and a termination signal (SIGTERM to the whole
-    /// process group, as CI sends when it cancels a job) ended it: that case was stopped, not
-    /// crashed, and counts for nothing.
+    /// Nil when the run is being interrupted and SIGINT or SIGTERM ended it (where workers share
+    /// the parent's process group, a cancelled CI job signals them all): that case was stopped,
+    /// not crashed, and counts for nothing.
     private func died(_ slot: Int) -> CaseOutcome? {
         let worker = workers[slot]
         let (reason, lines) = worker.finish()
         workers[slot] = startWorker()
-        if shouldStop(), let signal = worker.signal, [SIGINT, SIGTERM, SIGHUP].contains(signal) { return nil }
+        if shouldStop(), let signal = worker.signal, signal == SIGINT || signal == SIGTERM { return nil }
         let report = CrashReport(lines)
         let first = "\(reason): \(report.message)" + (report.frames.isEmpty ? "" : " [in \(report.frames.prefix(3).joined(separator: " < "))]")
         return CaseOutcome(

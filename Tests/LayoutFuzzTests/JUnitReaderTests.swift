@@ -71,6 +71,23 @@ import Testing
         #expect(Self.refusal("")?.message.hasPrefix("not well-formed XML") == true)
     }
 
+    /// Other tools write `error` elements, counted apart from failures: read as failures of their type.
+    @Test func anErrorElementIsCountedAsAnError() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <testsuites tests="1" failures="0" errors="1">
+            <testsuite name="s" tests="1" failures="0" errors="1" skipped="0">
+            <testcase name="t" classname="c"><error type="Boom" message="it broke">it broke
+            at line 3</error></testcase>
+            </testsuite>
+            </testsuites>
+            """
+        let read = try JUnitReader.parse(Data(xml.utf8), file: "other.xml")
+        #expect(read.suites[0].cases[0].failure == JUnitReport.Failure(type: "Boom", message: "it broke", details: "at line 3"))
+        #expect(Self.refusal(xml.replacingOccurrences(of: "failures=\"0\" errors=\"1\" skipped", with: "failures=\"1\" errors=\"0\" skipped"))?.message
+            == "<testsuite> says failures=\"1\" but its children count 0")
+    }
+
     @Test func aMissingFileIsNamed() {
         #expect(throws: JUnitReader.ReadError(file: "/no/such/junit.xml", line: 0, message: "cannot be read")) {
             try JUnitReader.read(contentsOf: "/no/such/junit.xml")

@@ -22,6 +22,32 @@ import Testing
         #expect(whole.cases == 30)
     }
 
+    /// Plays nothing; remembers which cases it was given.
+    struct RecordingExecutor: CaseExecutor {
+        var played: [Int] = []
+        var batchSize: Int { 4 }
+        var caseTimeout: Double? { nil }
+        func play(_ value: Case, within seconds: Double?) -> CaseOutcome { CaseOutcome(findings: [], tally: [:]) }
+        mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
+            played += indices
+            return indices.map { _ in CaseOutcome(findings: [], tally: [:]) }
+        }
+    }
+
+    @Test func threeShardsCoverDisjointCasesThatMakeUpTheWhole() {
+        var covered: [[Int]] = []
+        for index in 0..<3 {
+            var executor = RecordingExecutor()
+            let result = FuzzCampaign(FuzzOptions(seed: 8, budget: .cases(31), shard: .init(index: index, count: 3))).run(on: &executor)
+            #expect(result.cases == executor.played.count)
+            covered.append(executor.played)
+        }
+        #expect(covered[0] == Array(stride(from: 0, to: 31, by: 3)))
+        #expect(covered[1] == Array(stride(from: 1, to: 31, by: 3)))
+        #expect(Set(covered[0]).isDisjoint(with: covered[1]) && Set(covered[1]).isDisjoint(with: covered[2]) && Set(covered[0]).isDisjoint(with: covered[2]))
+        #expect(covered.flatMap { $0 }.sorted() == Array(0..<31))
+    }
+
     @Test func aCaseIsSavedOnceUnderItsContentNameAndDuplicatesAreRemoved() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-corpus-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

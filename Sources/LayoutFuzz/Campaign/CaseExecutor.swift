@@ -6,8 +6,9 @@ public protocol CaseExecutor {
     /// it count for nothing.
     mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome]
     /// Plays one given case (a shrink candidate) the way the run's cases are played, so that a
-    /// crash or a hang in it is a finding, not the end of the run.
-    func play(_ value: Case) -> CaseOutcome
+    /// crash or a hang in it is a finding, not the end of the run; a case still running after
+    /// `seconds` (when shorter than the case timeout) is stopped and is a hang.
+    func play(_ value: Case, within seconds: Double?) -> CaseOutcome
     /// How many cases one call should be given to keep every job busy.
     var batchSize: Int { get }
     /// How long a case may run before it is a hang (nil: no limit, as in this process).
@@ -42,11 +43,14 @@ public struct InProcessExecutor: CaseExecutor {
     public var batchSize: Int { 1 }
     public var caseTimeout: Double? { nil }
 
-    public func play(_ value: Case) -> CaseOutcome {
+    /// Plays `value` here (nothing can stop it early: `seconds` is not used).
+    public func play(_ value: Case, within seconds: Double? = nil) -> CaseOutcome {
         CaseOutcome(player.play(value))
     }
 
     public mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
-        indices.map { CaseOutcome(player.play(generator.makeCase($0))) }  // one at a time: the loop checks the budget
+        // One at a time (the loop checks the budget), and through `play(_:)`, so that a crash has
+        // the same innermost frames, hence the same signature, as when its case is given whole.
+        indices.map { play(generator.makeCase($0)) }
     }
 }

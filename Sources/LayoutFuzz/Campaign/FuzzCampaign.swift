@@ -65,7 +65,7 @@ public struct FuzzCampaign {
                     known[signature] = result.failures.count
                     let value = generator.makeCase(caseIndex)
                     var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: caseIndex, value: value)
-                    failure.minimized = minimize(value, signature, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
+                    failure.minimized = minimize(value, finding, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
                     result.failures.append(failure)
                 }
                 if !outcome.findings.isEmpty { result.failingCases += 1 }
@@ -93,15 +93,21 @@ public struct FuzzCampaign {
 
     /// Shrinks a new failure, its candidates played by the run's executor (a worker, when the run
     /// has them, so that crashes and hangs shrink too and a candidate that traps cannot end the
-    /// run). A hang's every try takes the case timeout, so it is shrunk only when that fits.
+    /// run). A hang's every try takes the case timeout, so it is shrunk only when that fits; any
+    /// other candidate is stopped when the budget ends (a candidate that hangs then is a hang,
+    /// not the failure shrunk), so shrinking never runs past its budget by a case timeout.
     private func minimize<Executor: CaseExecutor>(
-        _ value: Case, _ signature: FailureSignature, on executor: Executor, seconds: Double, shouldStop: () -> Bool
+        _ value: Case, _ finding: Finding, on executor: Executor, seconds: Double, shouldStop: () -> Bool
     ) -> CaseShrinker.Result? {
-        let reserve = signature.kind == "hang" ? executor.caseTimeout ?? 0 : 0
+        let isHang = finding.kind == "hang"
+        let reserve = isHang ? executor.caseTimeout ?? 0 : 0
         guard seconds > 0, seconds > reserve, !shouldStop() else { return nil }
+        let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
         return withoutActuallyEscaping(shouldStop) { shouldStop in
-            CaseShrinker(oracles: options.oracles, budget: seconds)
-                .shrink(value, keeping: signature, trial: { executor.play($0).findings }, reservePerTry: reserve, shouldStop: shouldStop)
+            CaseShrinker(oracles: options.oracles, budget: seconds).shrink(
+                value, keeping: finding.signature, failingAt: finding.step,
+                trial: { executor.play($0, within: isHang ? nil : (deadline - ContinuousClock.now).seconds).findings },
+                reservePerTry: reserve, shouldStop: shouldStop)
         }
     }
 }

@@ -43,9 +43,7 @@ public enum CaseFile {
 
     /// The case's bytes: sorted keys, two-space indentation, a trailing newline.
     public static func encode(_ value: Case) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard var data = try? encoder.encode(value) else { preconditionFailure("a case always encodes") }
+        var data = encoded(value, pretty: true)
         data.append(UInt8(ascii: "\n"))
         return data
     }
@@ -53,10 +51,20 @@ public enum CaseFile {
     /// The case on one line (sorted keys, no newline inside or after): how `plumb fuzz` hands a
     /// shrink candidate to a worker.
     public static func line(_ value: Case) -> String {
+        String(decoding: encoded(value, pretty: false), as: UTF8.self)
+    }
+
+    private static func encoded(_ value: Case, pretty: Bool) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { preconditionFailure("a case always encodes") }
-        return String(decoding: data, as: UTF8.self)
+        return data
+    }
+
+    /// Whether `value` is a case that reading its file would accept (every range and reference
+    /// the strict reader checks): the shrinker's candidates must be, or a worker would refuse them.
+    public static func isValid(_ value: Case) -> Bool {
+        (try? parse(encoded(value, pretty: false))) != nil
     }
 
     /// Writes the case atomically (a temporary file renamed over `path`).

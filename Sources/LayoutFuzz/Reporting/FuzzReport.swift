@@ -173,7 +173,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var caseFile: String
         public var minimizedFile: String?
         public var minimizedViews, minimizedConstraints, minimizedTries: Int?
-        /// True when the minimize budget ran out before the shrinker was done.
+        /// True when the minimize budget ran out (or the run was interrupted) before the shrinker
+        /// was done.
         public var minimizedOutOfTime: Bool?
         public var replay: String
         /// What differs, as the finding lists it (at most 200 lines): what `plumb merge` needs.

@@ -7,8 +7,8 @@ import Foundation
 /// that equal the children. `plumb merge` reads its shards' reports this way.
 ///
 /// A failure's (or error's) body is split back into the message line and the details, as
-/// `JUnitReport` writes it; an `error` element reads as a failure of its type. Every refusal
-/// names the file and the line.
+/// `JUnitReport` writes it; an `error` element reads as a failure of its type (and is counted
+/// against `errors`). Every refusal names the file and the line.
 public enum JUnitReader {
     public struct ReadError: Error, CustomStringConvertible, Equatable {
         public var file: String
@@ -51,8 +51,10 @@ public enum JUnitReader {
                 if report.suites.isEmpty { report.properties = properties }
                 report.suites.append(suite)
             }
+            let suites = elements(root)
             try expectCount(root, "tests", report.tests)
-            try expectCount(root, "failures", report.failures)
+            try expectCount(root, "failures", suites.reduce(0) { $0 + outcomes(of: $1, "failure") })
+            try expectCount(root, "errors", suites.reduce(0) { $0 + outcomes(of: $1, "error") })
             return report
         }
 
@@ -71,7 +73,8 @@ public enum JUnitReader {
                 }
             }
             try expectCount(node, "tests", suite.cases.count)
-            try expectCount(node, "failures", suite.failures)
+            try expectCount(node, "failures", outcomes(of: node, "failure"))
+            try expectCount(node, "errors", outcomes(of: node, "error"))
             try expectCount(node, "skipped", suite.skipped)
             return (suite, properties)
         }
@@ -95,6 +98,11 @@ public enum JUnitReader {
             return test
         }
 
+        /// How many testcases of a testsuite hold a `failure` (or an `error`) element.
+        func outcomes(of suite: xmlNodePtr, _ kind: String) -> Int {
+            elements(suite).filter { name($0) == "testcase" && elements($0).contains { name($0) == kind } }.count
+        }
+
         /// A count attribute, when present, must equal what the children say.
         func expectCount(_ node: xmlNodePtr, _ key: String, _ actual: Int) throws(ReadError) {
             guard let value = attribute(node, key) else { return }
@@ -116,57 +124,50 @@ public enum JUnitReader {
             return seconds
         }
     }
-
-    static func name(_ node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0) } ?? ""
-    }
-
-    /// The element children, in order.
-    static func elements(_ node: xmlNodePtr) -> [xmlNodePtr] {
-        var out: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { out.append(current) }
-            child = current.pointee.next
-        }
-        return out
-    }
-
-    /// An attribute's value (its text children joined), without allocating through libxml2.
-    static func attribute(_ node: xmlNodePtr, _ key: String) -> String? {
-        var property = node.pointee.properties
-        while let current = property {
-            if let name = current.pointee.name, String(cString: name) == key {
-                var value = ""
-                var child = current.pointee.children
-                while let text = child {
-                    if let content = text.pointee.content { value += String(cString: content) }
-                    child = text.pointee.next
-                }
-                return value
-            }
-            property = current.pointee.next
-        }
-        return nil
-    }
-
-    /// The text and CDATA children, joined.
-    static func text(_ node: xmlNodePtr) -> String {
-        var value = ""
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE, let content = current.pointee.content {
-                value += String(cString: content)
-            }
-            child = current.pointee.next
-        }
-        return value
-    }
 }
 
-extension JUnitReader.TreeReader {
-    func name(_ node: xmlNodePtr) -> String { JUnitReader.name(node) }
-    func elements(_ node: xmlNodePtr) -> [xmlNodePtr] { JUnitReader.elements(node) }
-    func attribute(_ node: xmlNodePtr, _ key: String) -> String? { JUnitReader.attribute(node, key) }
-    func text(_ node: xmlNodePtr) -> String { JUnitReader.text(node) }
+fileprivate func name(_ node: xmlNodePtr) -> String {
+    node.pointee.name.map { String(cString: $0) } ?? ""
+}
+
+/// The element children, in order.
+fileprivate func elements(_ node: xmlNodePtr) -> [xmlNodePtr] {
+    var out: [xmlNodePtr] = []
+    var child = node.pointee.children
+    while let current = child {
+        if current.pointee.type == XML_ELEMENT_NODE { out.append(current) }
+        child = current.pointee.next
+    }
+    return out
+}
+
+/// An attribute's value (its text children joined), without allocating through libxml2.
+fileprivate func attribute(_ node: xmlNodePtr, _ key: String) -> String? {
+    var property = node.pointee.properties
+    while let current = property {
+        if let name = current.pointee.name, String(cString: name) == key {
+            var value = ""
+            var child = current.pointee.children
+            while let text = child {
+                if let content = text.pointee.content { value += String(cString: content) }
+                child = text.pointee.next
+            }
+            return value
+        }
+        property = current.pointee.next
+    }
+    return nil
+}
+
+/// The text and CDATA children, joined.
+fileprivate func text(_ node: xmlNodePtr) -> String {
+    var value = ""
+    var child = node.pointee.children
+    while let current = child {
+        if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE, let content = current.pointee.content {
+            value += String(cString: content)
+        }
+        child = current.pointee.next
+    }
+    return value
 }

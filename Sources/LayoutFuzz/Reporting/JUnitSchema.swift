@@ -15,6 +15,7 @@ public final class JUnitSchema: @unchecked Sendable {
 
     /// Loads and compiles the schema at `path`.
     public init(contentsOf path: String) throws(SchemaError) {
+        LibXML2Document.initializeOnce()
         guard FileManager.default.isReadableFile(atPath: path) else { throw SchemaError(message: "\(path): no such file") }
         guard let parser = xmlSchemaNewParserCtxt(path) else { throw SchemaError(message: "\(path): cannot be read as a schema") }
         defer { xmlSchemaFreeParserCtxt(parser) }

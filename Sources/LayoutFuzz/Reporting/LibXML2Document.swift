@@ -1,8 +1,8 @@
 import CLibXML2
 import Foundation
 
-/// One XML document parsed by libxml2's tree parser (no network access, no messages printed),
-/// freed with the value. Shared by `JUnitReader` and `JUnitSchema`.
+/// One XML document parsed by libxml2's tree parser (no network access, no messages printed, line
+/// numbers past 65,535 kept), freed with the value. Shared by `JUnitReader` and `JUnitSchema`.
 final class LibXML2Document {
     let pointer: xmlDocPtr
 
@@ -13,9 +13,10 @@ final class LibXML2Document {
     }
 
     init(_ data: Data, file: String) throws(ParseError) {
+        LibXML2Document.initializeOnce()
         guard let context = xmlNewParserCtxt() else { throw ParseError(line: 0, message: "libxml2 could not start") }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
         let document = data.withUnsafeBytes { bytes in
             xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), file, nil, options)
         }
@@ -28,6 +29,11 @@ final class LibXML2Document {
     }
 
     deinit { xmlFreeDoc(pointer) }
+
+    /// libxml2 2.9 must be set up once, from one thread, before threads use it.
+    private static let initialized: Void = xmlInitParser()
+
+    static func initializeOnce() { _ = initialized }
 
     var root: xmlNodePtr? { xmlDocGetRootElement(pointer) }
 }

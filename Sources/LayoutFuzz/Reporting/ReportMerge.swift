@@ -6,8 +6,8 @@ import Foundation
 /// (its case files copied from that shard); the time the longest shard took. Reads each shard's
 /// `junit.xml` back with libxml2 (`JUnitReader`: well-formed, counts true to the children) and
 /// its `summary.json`, and refuses a shard whose two disagree (a shard still writing, or files
-/// of two runs); the counts come from the summaries, the failures are the JUnit's failing
-/// testcases, each with its case files. The merged JUnit, summary and folders are written as a
+/// of two runs: seed, shard, cases and the set of failing testcases must match); the counts and
+/// failures come from the summaries, each failure with its case files. The merged JUnit, summary and folders are written as a
 /// run writes them.
 public enum ReportMerge {
     public struct MergeError: Error, CustomStringConvertible {
@@ -99,6 +99,9 @@ public enum ReportMerge {
     /// number of cases, the same failures.
     static func agree(_ folder: String, _ summary: FuzzSummary) throws(MergeError) {
         let path = ReportFiles.join(folder, "junit.xml")
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw MergeError(message: "\(path): no such file (each shard's junit.xml must be in its report folder: run the shards without --junit, or copy it there)")
+        }
         let junit: JUnitReport
         do {
             junit = try JUnitReader.read(contentsOf: path)

@@ -4,11 +4,11 @@ import Foundation
 /// ddmin, here its greedy chunked form) over the edit steps and the constraints, removal of view
 /// subtrees and hoisting of children, then simplification of numbers, repeated until a whole
 /// round changes nothing or the time budget is spent. A candidate is kept only when it is a valid
-/// case (`CaseReferences`) and playing it gives a finding with the **same signature**, so the
+/// case (`CaseFile.isValid`: what reading its file accepts) and playing it gives a finding with the **same signature**, so the
 /// result fails the same way as the original, never some other way. Deterministic: the same case
 /// and oracles give the same result (the budget can only stop it earlier).
 ///
-/// Candidates are played by a `CaseTrial`: in this process by default, or in a worker process
+/// Candidates are played by a `CaseShrinker.Trial`: in this process by default, or in a worker process
 /// (`plumb fuzz --jobs N`, `plumb minimize`), where a crash or a hang is a finding like any other
 /// and can be shrunk too.
 public struct CaseShrinker {
@@ -35,20 +35,24 @@ public struct CaseShrinker {
     }
 
     /// Shrinks `value`, which must fail with `signature` (nil: the signature of its first finding).
-    /// `trial` plays the candidates (nil: in this process, with the shrinker's oracles); no try
-    /// starts later than `reservePerTry` seconds before the budget ends (a hang's tries each take
-    /// the whole case timeout); `shouldStop` ends it early, as the budget does (an interrupt).
-    /// Returns nil when it does not fail at all.
+    /// `failingAt` is the step of that failure when the caller has just seen it (the case is then
+    /// not played once more first). `trial` plays the candidates (nil: in this process, with the
+    /// shrinker's oracles); no try starts later than `reservePerTry` seconds before the budget
+    /// ends (a hang's tries each take the whole case timeout); `shouldStop` ends it early, as the
+    /// budget does (an interrupt). Returns nil when it does not fail at all.
     public func shrink(
-        _ value: Case, keeping signature: FailureSignature? = nil, trial: Trial? = nil, reservePerTry: Double = 0,
-        shouldStop: @escaping () -> Bool = { false }
+        _ value: Case, keeping signature: FailureSignature? = nil, failingAt step: Int? = nil, trial: Trial? = nil,
+        reservePerTry: Double = 0, shouldStop: @escaping () -> Bool = { false }
     ) -> Result? {
-        let player = CasePlayer(oracles: oracles)
-        let trial = trial ?? { player.play($0).findings }
+        let trial = trial ?? { [oracles] candidate in CasePlayer(oracles: oracles).play(candidate).findings }
         guard let target = signature ?? trial(value).first?.signature else { return nil }
         let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, budget - reservePerTry) * 1000))
         var search = Search(trial: trial, target: target, deadline: deadline, shouldStop: shouldStop)
-        guard search.fails(value) else { return nil }
+        if let step, signature != nil {
+            search.lastFailingStep = step
+        } else {
+            guard search.fails(value) else { return nil }
+        }
         var current = value
         let start = ContinuousClock.now
         var changed = true
@@ -127,7 +131,7 @@ struct Search {
 
     /// True when `candidate` is a valid case that fails with the target signature.
     mutating func fails(_ candidate: Case) -> Bool {
-        guard (try? CaseReferences.check(candidate)) != nil else { return false }
+        guard CaseFile.isValid(candidate) else { return false }
         tries += 1
         guard let finding = trial(candidate).first(where: { $0.signature == target }) else { return false }
         lastFailingStep = finding.step

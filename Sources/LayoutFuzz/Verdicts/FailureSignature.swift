@@ -33,7 +33,7 @@ public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConv
 
     nonisolated(unsafe) private static let quoted = try! Regex("'[^']*'")
     /// A constraint as `FrameAgreement` writes it: terms, a relation, a constant, `@` priority.
-    nonisolated(unsafe) private static let writtenConstraint = try! Regex("\\([^()]* (<=|==|>=) [^()]* @ [0-9.]+\\)")
+    nonisolated(unsafe) private static let writtenConstraint = try! Regex("\\([^()]* (<=|==|>=) [^()]* @ [0-9.e+-]+\\)")
     /// A view or guide before a frame component: `v3.minX`, `header.margins.width`.
     nonisolated(unsafe) private static let item = try! Regex("[A-Za-z_][A-Za-z0-9_]*(\\.margins|\\.safeArea)?(?=\\.(minX|minY|width|height)\\b)")
     nonisolated(unsafe) private static let number = try! Regex("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?")
