@@ -116,6 +116,59 @@ import Testing
         }
     }
 
+    /// A worker stuck in a hang never reads the end of its input: it still ends when its parent
+    /// is killed (here `plumb minimize` of a hanging case, killed with SIGKILL).
+    #if os(Linux)
+    @Test func a_hung_worker_ends_with_its_killed_parent() throws {
+        let executable = try #require(Plumb.executable, "the plumb executable was not found")
+        let path = folder.path("hang.json")
+        try """
+            {"version": 1, "window": {"width": 320, "height": 480}, "views": [{"id": "a", "parent": "window", "kind": "image"}],
+             "constraints": [{"id": "x", "first": {"item": "a", "attribute": "centerX"}, "relation": ">=",
+                              "second": {"item": "window", "attribute": "centerX"}, "priority": 250}], "steps": []}
+            """.write(toFile: path, atomically: true, encoding: .utf8)  // an optional inequality of 4 terms: the planted hang
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["minimize", path, "-o", folder.path("small.json"), "--case-timeout", "120s"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PLUMB_PLANT": PlantedFault.hangOnShape.rawValue]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var children: [String] = []
+        for _ in 0..<50 where children.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            children = Self.children(of: process.processIdentifier)
+        }
+        guard !children.isEmpty else {
+            process.terminate()
+            Issue.record("no worker process seen under /proc")
+            return
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(children.allSatisfy { Self.state(of: $0) != nil && Self.state(of: $0) != "Z" }, "the worker should be stuck in the hang")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 1)
+        #expect(children.allSatisfy { Self.state(of: $0) == nil || Self.state(of: $0) == "Z" }, "worker(s) \(children) outlived their parent")
+    }
+    #endif
+
+    /// A process's state letter (`R`, `S`, `Z` for ended but not yet reaped), nil when it is gone.
+    static func state(of pid: String) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
+    }
+
+    /// The pids whose parent is `pid` (Linux's /proc; empty elsewhere).
+    static func children(of pid: Int32) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard entry.allSatisfy(\.isNumber), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && fields[1] == "\(pid)"
+        }
+    }
+
     @Test func a_planted_hang_past_the_case_timeout_is_a_hang_finding() throws {
         let out = folder.path("hangs")
         let run = try Plumb.run(
