@@ -1,0 +1,91 @@
+import LayoutEngine
+import Testing
+
+/// `systemLayoutSizeFitting`: the size a view's own constraints give it, towards the compressed
+/// or expanded target, solved apart from the window, whose solver, frames and flags stay as they
+/// were; the self-sizing cell with a multi-line label.
+@Suite struct FittingSizeTests {
+    /// A cell's content view (autoresizing on, as UIKit's) holding a wrapping label inset by
+    /// 10, 12, 10, 12, and a 30-point icon beside it.
+    static func cell(text: String) -> (content: View, label: Label) {
+        let content = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        let label = content.addConstrained(Label(text: text, fontSize: 16), named: "label")
+        let icon = content.addConstrained(View(), named: "icon")
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 200
+        LayoutConstraint.activateOrFail([
+            icon.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 12),
+            icon.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            icon.widthAnchor.constraint(equalToConstant: 30),
+            icon.heightAnchor.constraint(equalToConstant: 30),
+            label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -12),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+            content.bottomAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor, constant: 10),
+        ])
+        return (content, label)
+    }
+
+    @Test func aSelfSizingCellFitsItsWrappedLabelAtAFixedWidth() {
+        // 16-point text: 8 points a character, 20-point lines. At 200 points wide (25 characters)
+        // "one two three four five six seven eight" wraps into "one two three four five" and
+        // "six seven eight": 2 lines, 40 points, plus 10 above and below.
+        let (content, label) = Self.cell(text: "one two three four five six seven eight")
+        #expect(label.lines == ["one two three four five", "six seven eight"])
+        let size = content.systemLayoutSizeFitting(
+            Size(width: 262, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+        #expect(size == Size(width: 262, height: 60))
+        // A one-line text: the icon (30 + 20) is the taller.
+        let (short, _) = Self.cell(text: "hi")
+        #expect(short.systemLayoutSizeFitting(Size(width: 262, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+            == Size(width: 262, height: 50))
+    }
+
+    @Test func compressedAndExpandedTargetsGiveTheSmallestAndLargestSizes() {
+        let box = View()
+        let inner = box.addConstrained(Label(text: "abcd", fontSize: 20), named: "inner")  // 40 × 25
+        LayoutConstraint.activateOrFail([
+            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
+            inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
+            box.trailingAnchor.constraint(greaterThanOrEqualTo: inner.trailingAnchor, constant: 5),
+            box.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 5),
+            box.widthAnchor.constraint(lessThanOrEqualToConstant: 300),
+        ])
+        #expect(box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 50, height: 35))
+        #expect(box.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == Size(width: 300, height: 35))
+    }
+
+    @Test func theWindowIsUntouched() throws {
+        let window = Fixture.window()
+        let (content, _) = Self.cell(text: "a label long enough to wrap over two lines")
+        content.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(content)
+        LayoutConstraint.activateOrFail([
+            content.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            content.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            content.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),  // installed on the window: not the cell's own
+        ])
+        window.layoutIfNeeded()
+        let system = window.constraintSystem()
+        let frames = content.subtreeFrames
+        let fitted = content.systemLayoutSizeFitting(Size(width: 250, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+        #expect(fitted.width == 250)
+        #expect(window.constraintSystem() == system)
+        #expect(content.subtreeFrames == frames)
+        #expect(!window.needsLayout && !content.needsLayout)
+        window.layoutIfNeeded()
+        #expect(content.subtreeFrames == frames)
+        // Its own width in the window is 300: the fitting width did not leak into it.
+        #expect(content.frame.width == 300)
+    }
+}
+
+extension View {
+    /// The frames of the view and its descendants, parents first.
+    var subtreeFrames: [Rect] {
+        var out = [frame]
+        for subview in subviews { out += subview.subtreeFrames }
+        return out
+    }
+}
