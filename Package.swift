@@ -31,7 +31,8 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)), plantedFaults,
             ]),
         // Views, anchors, constraints, guides and the update cycle on the incremental solver.
-        .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary"]),
+        // Ambiguity reports read the reference solver's ranges (Window+Ambiguity.swift).
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver"]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
         // libxml2, to read JUnit reports back and validate them against a schema.

@@ -26,7 +26,7 @@ extension View {
         for constraint in fittingConstraints() {
             try? solver.add(Constraint(constraint.solverExpression(), constraint.relation, priority: constraint.priority))
         }
-        for view in subtreeInOrder() { view.addIntrinsicSize(to: solver) }
+        for view in subtree() { view.addIntrinsicSize(to: solver) }
         let node = layoutNode
         try? solver.add(Constraint(Expression(terms: [Term(node.width)], constant: -targetSize.width), .equal, priority: horizontalPriority))
         try? solver.add(Constraint(Expression(terms: [Term(node.height)], constant: -targetSize.height), .equal, priority: verticalPriority))
@@ -39,21 +39,10 @@ extension View {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSize, verticalFittingPriority: .fittingSize)
     }
 
-    /// This view and its descendants, parents first, in subview order.
-    func subtreeInOrder() -> [View] {
-        var out: [View] = [self]
-        var index = 0
-        while index < out.count {
-            out += out[index].subviews
-            index += 1
-        }
-        return out
-    }
-
     /// The active constraints installed inside the subtree (so among its views and guides), in
     /// tree order, without the content-size ones (made afresh) and this view's autoresizing ones.
     private func fittingConstraints() -> [LayoutConstraint] {
-        subtreeInOrder().flatMap { view in
+        subtree().flatMap { view in
             view.constraints.filter { constraint in
                 constraint.isActive && constraint.origin != .contentHugging && constraint.origin != .compressionResistance
                     && !(constraint.origin == .autoresizing && constraint.first.view === self)

@@ -1,0 +1,59 @@
+import ReferenceSolver
+
+// Ambiguity (UIKit's `hasAmbiguousLayout` and `constraintsAffectingLayout(for:)`): which views
+// the constraints leave free to move or stretch, read off the exact reference solver's ranges
+// over the optimal face of the window's system. Exact, and solved from scratch on each call:
+// a debugging aid, not something for every frame.
+
+/// A view whose frame the constraints do not pin down, and how.
+public struct AmbiguousView {
+    public let view: View
+    /// The frame components free to vary at the optimum: `minX`, `minY`, `width`, `height`.
+    public let freeComponents: [String]
+
+    /// Free to move or stretch left and right.
+    public var isAmbiguousHorizontally: Bool { freeComponents.contains("minX") || freeComponents.contains("width") }
+    /// Free to move or stretch up and down.
+    public var isAmbiguousVertically: Bool { freeComponents.contains("minY") || freeComponents.contains("height") }
+}
+
+extension Window {
+    /// The views of the window (not the window itself), parents first, whose frame has a
+    /// component that more than one optimal solution gives different values: every constraint
+    /// holds as well as it can whichever of them the engine picks.
+    public func ambiguousViews() -> [AmbiguousView] {
+        let solution = ReferenceSolver.solve(constraintSystem(), ranges: true)
+        let determined = Set(solution.determined)
+        let names = exportedItemNames()
+        return subtree().dropFirst().compactMap { view in
+            let name = names[ObjectIdentifier(view)] ?? ""
+            let free = ["minX", "minY", "width", "height"].filter { !determined.contains("\(name).\($0)") }
+            return free.isEmpty ? nil : AmbiguousView(view: view, freeComponents: free)
+        }
+    }
+}
+
+extension View {
+    /// True when the constraints leave this view's frame free to vary (see `Window.ambiguousViews`);
+    /// false outside a window, where nothing is solved.
+    public var hasAmbiguousLayout: Bool {
+        guard let window, window !== self else { return false }
+        return window.ambiguousViews().contains { $0.view === self }
+    }
+
+    /// The active constraints that name this view along `axis` (left, right, leading, trailing,
+    /// centre X, width; or top, bottom, centre Y, baselines, height), the engine's own included
+    /// (autoresizing, content size), in tree order of the views they are installed on.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        var root: View = self
+        while let superview = root.superview { root = superview }
+        let node = layoutNode
+        return root.subtree().flatMap(\.constraints).filter { constraint in
+            guard constraint.isActive else { return false }
+            let attributes = [(constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute)]
+            return attributes.contains { item, attribute in
+                item === node && (axis == .horizontal ? attribute.axis == .horizontal || attribute == .width : attribute.axis == .vertical || attribute == .height)
+            }
+        }
+    }
+}
