@@ -58,7 +58,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Hidden views keep their place in layout (as in UIKit) but are not drawn, nor their
     /// subviews; a flag set while hidden waits until the view is shown (content drawn before it
     /// was hidden is kept, so showing it alone does not redraw).
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if oldValue != isHidden { superview?.subviewVisibilityChanged(self) } }
+    }
 
     // Update cycle
     var needsUpdateConstraintsFlag = false
@@ -120,6 +122,9 @@ open class View: LayoutItem, CustomStringConvertible {
     public var displayName: String { identifier ?? "\(typeName)\(serial)" }
 
     var typeName: String { "view" }
+
+    /// A subview was hidden or shown (a stack view rearranges).
+    func subviewVisibilityChanged(_ view: View) {}
 
     public var description: String { "\(displayName) \(frame)" }
 }
