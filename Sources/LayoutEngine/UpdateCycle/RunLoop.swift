@@ -1,6 +1,7 @@
 /// A simulated main run loop (UIKit's, reduced to what layout needs). Each `tick()` is one frame
 /// at `framesPerSecond` (60 or 120, as displays refresh): the queued events run first, then every
-/// window's update cycle (constraints, layout, display) for what they flagged.
+/// window's update cycle (constraints, layout, display) for what they flagged, then the
+/// animations in flight move on (their completions run then).
 ///
 /// Time is counted in frames, so it never drifts: `time` is `frame / framesPerSecond` seconds.
 public final class RunLoop {
@@ -9,6 +10,12 @@ public final class RunLoop {
     public private(set) var frame = 0
     public private(set) var windows: [Window] = []
     private var events: [() -> Void] = []
+    /// The animations in flight (RunLoop+Animation.swift).
+    let animator = Animator()
+    /// How long the last tick's work took (events, update cycles, animation), in seconds.
+    public private(set) var lastTickSeconds = 0.0
+    /// One frame's time: 1/60 or 1/120 of a second (16.67 or 8.33 ms).
+    public var frameBudget: Double { 1 / Double(framesPerSecond) }
 
     /// - Precondition: `framesPerSecond` is 60 or 120.
     public init(framesPerSecond: Int = 60) {
@@ -37,11 +44,15 @@ public final class RunLoop {
     /// One frame: the queued events in order (events they queue wait for the next tick), then
     /// each window's update cycle.
     public func tick() {
+        let clock = ContinuousClock(), started = clock.now
         let due = events
         events = []
         for event in due { event() }
         for window in windows { window.runUpdateCycle() }
         frame += 1
+        for completion in animator.advance(to: Double(frame)) { completion() }
+        let took = clock.now - started
+        lastTickSeconds = Double(took.components.seconds) + Double(took.components.attoseconds) * 1e-18
     }
 
     /// `count` ticks.
