@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // The constraint-system model and its text format. No solving here.
@@ -40,7 +41,9 @@ let package = Package(
         // The harness as a library: the case format, playing cases on the engine, the oracles.
         .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "CLibXML2"]),
         // Timing loops shared by `plumb bench` and its tests.
-        .target(name: "Benchmarking", dependencies: ["ConstraintSystem", "Cassowary", "LayoutEngine"]),
+        .target(
+            name: "Benchmarking",
+            dependencies: ["ConstraintSystem", "Cassowary", "LayoutEngine", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         // The `plumb` subcommands: parse options, call the libraries, choose exit codes.
         .target(
             name: "PlumbCLI",

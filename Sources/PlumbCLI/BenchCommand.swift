@@ -19,6 +19,9 @@ struct BenchCommand: ParsableCommand {
             from scratch against one constant changed and laid out again (local and cascading).
             plumb bench --fuzz N... measures plumb fuzz: cases per second on one core for cases of up \
             to N views, with all oracles, the reference alone and without it (--budget / 3 seconds each).
+            plumb bench --animation [VIEWS] [SEED] gives the per-tick cost (p50, p90, p99, max) of \
+            animating one constant at 120 Hz on a screen of 1000 views, against the 8.33 ms budget; \
+            plumb bench --fitting [CALLS] the cost of a fitting-size call on a self-sizing cell.
             Exit status: 0 every file ran, 1 a system is unsatisfiable, 2 bad input.
             """)
 
@@ -34,6 +37,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure the fuzz harness's throughput for cases of up to N views: --fuzz N...")
     var fuzz = false
 
+    @Flag(help: "Per-tick cost of animating one constant at 120 Hz on a generated screen: --animation [VIEWS] [SEED].")
+    var animation = false
+
+    @Flag(help: "Cost of one fitting-size call on a self-sizing cell: --fitting [CALLS].")
+    var fitting = false
+
     @Option(help: "At most N repeats per figure.")
     var `repeat`: Int = 2000
 
@@ -44,14 +53,26 @@ struct BenchCommand: ParsableCommand {
     var limit: Double = 60
 
     func validate() throws {
-        guard !arguments.isEmpty else { throw ValidationError("name at least one workload file, or --generate KIND SIZES, or --layout N, or --fuzz N...") }
-        guard [generate, layout, fuzz].filter({ $0 }).count <= 1 else { throw ValidationError("--generate, --layout and --fuzz exclude each other") }
+        guard !arguments.isEmpty || animation || fitting else {
+            throw ValidationError("name at least one workload file, or --generate KIND SIZES, --layout N, --fuzz N..., --animation or --fitting")
+        }
+        guard [generate, layout, fuzz, animation, fitting].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--generate, --layout, --fuzz, --animation and --fitting exclude each other")
+        }
         guard `repeat` >= 1, budget > 0, limit > 0 else { throw ValidationError("--repeat, --budget and --limit must be positive") }
     }
 
     func run() throws {
         if generate {
             print(try WorkloadRequest(arguments).text(), terminator: "")
+            return
+        }
+        if animation {
+            print(try AnimationBenchReport.animation(arguments))
+            return
+        }
+        if fitting {
+            print(try AnimationBenchReport.fitting(arguments))
             return
         }
         if fuzz {

@@ -17,6 +17,27 @@ import Testing
         suggest w=30
         """
 
+    /// The animation and fitting benchmarks print one JSON line with their distributions; the
+    /// counts and moved views are facts of the scene, not timings.
+    @Test func animation_and_fitting_benchmarks_print_their_distributions() throws {
+        let animation = try Plumb.run(["bench", "--animation", "120", "3"])
+        #expect(animation.status == 0, "\(animation)")
+        let a = try #require(try JSONSerialization.jsonObject(with: Data(animation.stdout.utf8)) as? [String: Any])
+        #expect(a["fps"] as? Int == 120 && a["views"] as? Int == 120 && a["local_moved_views"] as? Int == 1)
+        #expect((a["cascade_moved_views"] as? Int ?? 0) > 1)
+        for key in ["local_tick_us", "cascade_tick_us"] {
+            let spread = try #require(a[key] as? [String: Any], "\(key)")
+            #expect(spread["count"] as? Int == 120, "\(key): one second at 120 Hz")
+            let p50 = spread["p50"] as? Double ?? -1, p99 = spread["p99"] as? Double ?? -1, max = spread["max"] as? Double ?? -1
+            #expect(p50 > 0 && p50 <= p99 && p99 <= max, "\(key): \(spread)")
+        }
+        let fitting = try Plumb.run(["bench", "--fitting", "20"])
+        #expect(fitting.status == 0, "\(fitting)")
+        let f = try #require(try JSONSerialization.jsonObject(with: Data(fitting.stdout.utf8)) as? [String: Any])
+        #expect((f["call_us"] as? [String: Any])?["count"] as? Int == 20)
+        #expect(try Plumb.run(["bench", "--animation", "many"]).status == 2)
+    }
+
     @Test func generate_chain_writes_the_chain_workload() throws {
         let run = try Plumb.run(["bench", "--generate", "chain", "3"])
         #expect(run.status == 0, "\(run)")

@@ -1,0 +1,115 @@
+import Histogram
+import LayoutEngine
+
+/// The cost of animation and of fitting, as distributions (HdrHistogram, microseconds):
+/// - per tick while one constant of a generated screen (`LayoutTree`) animates at 120 Hz, once for
+///   an edit that moves one view and once for one that moves every view below it, against the
+///   frame budget (8.33 ms);
+/// - per `systemLayoutSizeFitting` call on a self-sizing cell (a wrapping label beside an icon).
+public enum AnimationBenchmark {
+    public struct Distribution: Sendable {
+        public var count: Int
+        public var p50, p90, p99, max, mean: Double
+    }
+
+    public struct Result: Sendable {
+        public var views: Int
+        public var framesPerSecond: Int
+        public var budgetMicroseconds: Double
+        /// The `animate` call itself: the block's layout and the tracks made.
+        public var localStartMicroseconds, cascadeStartMicroseconds: Double
+        public var localTicks, cascadeTicks: Distribution
+        public var localMovedViews, cascadeMovedViews: Int
+        public var ticksOverBudget: Int
+    }
+
+    public static func run(views: Int, seed: UInt64 = 1, seconds: Double = 1) -> Result {
+        let tree = LayoutTree(views: views, seed: seed)
+        let loop = RunLoop(framesPerSecond: 120)
+        loop.add(tree.window)
+        loop.tick()
+        var over = 0
+        func animate(_ constraint: LayoutConstraint) -> (start: Double, ticks: Distribution, moved: Int) {
+            let views = tree.window.allViews
+            let before = views.map(\.frame)
+            let clock = ContinuousClock(), started = clock.now
+            loop.animate(withDuration: seconds, curve: .easeInOut, animations: {
+                constraint.constant += 20
+                tree.window.layoutIfNeeded()
+            })
+            let start = microseconds(clock.now - started)
+            let moved = zip(views, before).filter { $0.0.frame != $0.1 }.count
+            var histogram = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
+            while loop.isAnimating {
+                loop.tick()
+                _ = histogram.record(UInt64((loop.lastTickSeconds * 1e6 * 100).rounded()))  // hundredths of a microsecond
+                if loop.lastTickSeconds > loop.frameBudget { over += 1 }
+            }
+            return (start, distribution(histogram), moved)
+        }
+        let local = animate(tree.badgeWidth)
+        let cascade = animate(tree.barHeight)
+        return Result(
+            views: tree.viewCount, framesPerSecond: loop.framesPerSecond, budgetMicroseconds: loop.frameBudget * 1e6,
+            localStartMicroseconds: local.start, cascadeStartMicroseconds: cascade.start, localTicks: local.ticks, cascadeTicks: cascade.ticks,
+            localMovedViews: local.moved, cascadeMovedViews: cascade.moved, ticksOverBudget: over)
+    }
+
+    /// `calls` fitting-size calls on a self-sizing cell.
+    public static func fitting(calls: Int) -> Distribution {
+        let content = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        let label = Label(text: "A longer line of text that wraps over a few lines in the cell", fontSize: 16)
+        let icon = View()
+        for view in [label as View, icon] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(view)
+        }
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 200
+        try? LayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 12),
+            icon.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            icon.widthAnchor.constraint(equalToConstant: 30),
+            icon.heightAnchor.constraint(equalToConstant: 30),
+            label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -12),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+        ])
+        var histogram = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
+        let clock = ContinuousClock()
+        var sink = 0.0
+        for _ in 0..<max(1, calls) {
+            let started = clock.now
+            sink += content.systemLayoutSizeFitting(Size(width: 262, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize).height
+            _ = histogram.record(UInt64((microseconds(clock.now - started) * 100).rounded()))
+        }
+        precondition(sink > 0, "the cell has a height")
+        return distribution(histogram)
+    }
+
+    static func microseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) * 1e-12
+    }
+
+    /// The histogram (hundredths of a microsecond) in microseconds.
+    static func distribution(_ histogram: Histogram<UInt64>) -> Distribution {
+        func us(_ value: UInt64) -> Double { Double(value) / 100 }
+        return Distribution(
+            count: Int(histogram.totalCount), p50: us(histogram.valueAtPercentile(50)), p90: us(histogram.valueAtPercentile(90)),
+            p99: us(histogram.valueAtPercentile(99)), max: us(histogram.max), mean: histogram.mean / 100)
+    }
+}
+
+extension Window {
+    /// Every view of the window, parents first.
+    fileprivate var allViews: [View] {
+        var out: [View] = [self]
+        var index = 0
+        while index < out.count {
+            out += out[index].subviews
+            index += 1
+        }
+        return out
+    }
+}
