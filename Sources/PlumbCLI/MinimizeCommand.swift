@@ -53,12 +53,9 @@ struct MinimizeCommand: ParsableCommand {
             throw CommandFailure(.badInput, "plumb minimize: \(error)")
         }
         let budget = DurationText.seconds(minimizeTimeout)!, timeout = DurationText.seconds(caseTimeout)!
-        // Workers play given cases only: the seed and generator options are not used.
         let executor: any CaseExecutor = inProcess
             ? InProcessExecutor(oracles: oracleOptions.chosen)
-            : WorkerPool(
-                jobs: 1, caseTimeout: timeout, workerArguments: WorkerPool.arguments(seed: 0, generator: GeneratorOptions(), oracles: oracleOptions.chosen),
-                executable: WorkerPool.ownExecutable)
+            : WorkerPool.forGivenCases(caseTimeout: timeout, oracles: oracleOptions.chosen)
         let play = { (candidate: Case, seconds: Double?) in executor.play(candidate, within: seconds).findings }
         let first = play(value, nil).first
         let deadline = ContinuousClock.now + .milliseconds(Int64(budget * 1000))

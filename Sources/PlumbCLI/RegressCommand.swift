@@ -11,7 +11,8 @@ struct RegressCommand: ParsableCommand {
         discussion: """
             Reads every .json file under DIR (sorted by path) before playing any; a file that does not \
             read stops the run with its path and nothing is written. One testsuite per folder, one \
-            testcase per file.
+            testcase per file. Cases are played in a worker process, so one that crashes or hangs \
+            again is a failing testcase (crash, hang) and the others still run; --jobs 0 plays them here.
             Exit status: 0 every case passed, 1 some failed, 2 bad usage or input.
             """)
 
@@ -19,6 +20,19 @@ struct RegressCommand: ParsableCommand {
     var folder: String
 
     @OptionGroup var oracleOptions: OracleOptions
+
+    @Option(help: "1 plays the cases in a worker process (a crash or a hang is a failing testcase); 0 in this process.")
+    var jobs: Int = 1
+
+    @Option(help: "A case that runs longer is killed and fails as a hang: 10s, 500ms, …")
+    var caseTimeout: String = "10s"
+
+    func validate() throws {
+        guard jobs == 0 || jobs == 1 else { throw ValidationError("--jobs must be 0 or 1") }
+        guard DurationText.seconds(caseTimeout) != nil else {
+            throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
+        }
+    }
 
     @Option(help: "The JUnit XML report (default OUT/junit.xml).")
     var junit: String?
@@ -34,8 +48,11 @@ struct RegressCommand: ParsableCommand {
             throw CommandFailure(.badInput, "plumb regress: \(error)")
         }
         var run = RegressionRun(oracles: oracleOptions.chosen)
-        run.play(entries) { outcome in
-            if let finding = outcome.verdict.findings.first {
+        let executor: any CaseExecutor = jobs == 0
+            ? InProcessExecutor(oracles: oracleOptions.chosen)
+            : WorkerPool.forGivenCases(caseTimeout: DurationText.seconds(caseTimeout)!, oracles: oracleOptions.chosen)
+        run.play(entries, on: executor) { outcome in
+            if let finding = outcome.findings.first {
                 print("FAIL \(outcome.entry.relativePath): \(finding.kind) at step \(finding.step): \(finding.message)")
             } else {
                 print("ok   \(outcome.entry.relativePath)")

@@ -40,6 +40,14 @@ final class WorkerPool: CaseExecutor {
         ]
     }
 
+    /// One worker for cases given whole (`plumb minimize`, `plumb regress`): the seed and the
+    /// generator options it is started with are not used.
+    static func forGivenCases(caseTimeout: Double, oracles: [OracleName]) -> WorkerPool {
+        WorkerPool(
+            jobs: 1, caseTimeout: caseTimeout, workerArguments: arguments(seed: 0, generator: GeneratorOptions(), oracles: oracles),
+            executable: ownExecutable)
+    }
+
     /// This executable, to start workers from.
     static var ownExecutable: URL {
         let proc = URL(fileURLWithPath: "/proc/self/exe")

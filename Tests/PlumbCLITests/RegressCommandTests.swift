@@ -1,3 +1,6 @@
+#if PLUMB_FAULTS
+import Cassowary
+#endif
 import Foundation
 import Testing
 
@@ -8,6 +11,30 @@ import Testing
     let folder: TemporaryFolder
 
     init() throws { folder = try TemporaryFolder() }
+
+    #if PLUMB_FAULTS
+    /// A case that crashes again fails as a crash in the report; the cases after it still run.
+    @Test func a_case_that_crashes_is_a_failing_testcase_and_the_run_goes_on() throws {
+        let corpus = try folder.folder("corpus")
+        _ = try folder.file("corpus/a-crash.json", """
+            {"version": 1, "window": {"width": 320, "height": 480}, "views": [{"id": "a", "parent": "window", "kind": "image"}],
+             "constraints": [{"id": "x", "first": {"item": "a", "attribute": "centerX"}, "relation": ">=",
+                              "second": {"item": "window", "attribute": "centerX"}, "priority": 250}], "steps": []}
+            """)
+        _ = try folder.file("corpus/b-box.json", CaseFixture.box)
+        let out = folder.path("reports")
+        let run = try Plumb.run(["regress", corpus, "--out", out], environment: ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("FAIL a-crash.json: crash at step 0: signal ") && run.stdout.contains("ok   b-box.json"), "\(run)")
+        JenkinsSchema.expectValidFile(out + "/junit.xml")
+        let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
+        #expect(junit.tests == 2 && junit.failures == 1)
+        #expect(junit.cases.first?.failure?.type == "crash")
+        // In this process (--jobs 0) the crash ends the run, as a debugger wants it.
+        let here = try Plumb.run(["regress", corpus, "--out", out, "--jobs", "0"], environment: ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue])
+        #expect(here.status != 0 && here.status != 1 && here.stderr.contains("planted crash"), "\(here)")
+    }
+    #endif
 
     @Test func a_corpus_of_good_cases_gives_a_testsuite_per_folder_and_a_testcase_per_file_in_order() throws {
         let corpus = try folder.folder("corpus")

@@ -1,11 +1,14 @@
 /// `plumb regress`: every case of a corpus played with the oracles, in the corpus's order, and
 /// the JUnit report of it: one testsuite per folder (in the order folders first appear; path
 /// order can leave a folder and come back to it, `a/a.json`, `a/b/c.json`, `a/d.json`, and its
-/// cases join the suite it already has), one testcase per file with the time it took.
+/// cases join the suite it already has), one testcase per file with the time it took. The cases
+/// are played by an executor: in a worker process (`plumb regress`), so that a case that crashes
+/// or hangs again is a failing testcase of kind `crash` or `hang` and the run goes on.
 public struct RegressionRun {
     public struct Outcome: Sendable {
         public var entry: Corpus.Entry
-        public var verdict: CaseVerdict
+        /// What the oracles found (empty: the case passed).
+        public var findings: [Finding]
         public var seconds: Double
     }
 
@@ -16,15 +19,19 @@ public struct RegressionRun {
         self.oracles = oracles.sorted()
     }
 
-    public var failed: Int { outcomes.filter { !$0.verdict.passed }.count }
+    public var failed: Int { outcomes.filter { !$0.findings.isEmpty }.count }
 
-    /// Plays every entry; `each` sees each outcome as it comes.
+    /// Plays every entry here; `each` sees each outcome as it comes.
     public mutating func play(_ entries: [Corpus.Entry], each: (Outcome) -> Void = { _ in }) {
-        let player = CasePlayer(oracles: oracles)
+        play(entries, on: InProcessExecutor(oracles: oracles), each: each)
+    }
+
+    /// Plays every entry on `executor` (which judges with its own oracles).
+    public mutating func play(_ entries: [Corpus.Entry], on executor: some CaseExecutor, each: (Outcome) -> Void = { _ in }) {
         for entry in entries {
             let start = ContinuousClock.now
-            let verdict = player.play(entry.value)
-            let outcome = Outcome(entry: entry, verdict: verdict, seconds: (ContinuousClock.now - start).seconds)
+            let findings = executor.play(entry.value, within: nil).findings
+            let outcome = Outcome(entry: entry, findings: findings, seconds: (ContinuousClock.now - start).seconds)
             outcomes.append(outcome)
             each(outcome)
         }
@@ -35,9 +42,9 @@ public struct RegressionRun {
         for outcome in outcomes {
             let entry = outcome.entry
             var test = JUnitReport.TestCase(name: entry.relativePath, classname: "plumb.regress.\(entry.group)", time: outcome.seconds)
-            if let finding = outcome.verdict.findings.first {
+            if let finding = outcome.findings.first {
                 let details = ["Step \(finding.step). Replay: \(ReplayLine.forFile(entry.path, oracles: oracles))", ""]
-                    + outcome.verdict.findings.flatMap { ["\($0.kind):"] + $0.problems.prefix(200).map { "  \($0)" } }
+                    + outcome.findings.flatMap { ["\($0.kind):"] + $0.problems.prefix(200).map { "  \($0)" } }
                 test.failure = JUnitReport.Failure(
                     type: finding.kind, message: "\(finding.kind) at step \(finding.step): \(finding.message)", details: details.joined(separator: "\n"))
             }
