@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutEngineTests",
-            dependencies: ["LayoutEngine", "Cassowary", "ConstraintSystem", "ReferenceSolver", "LayoutFuzz"]),
+            dependencies: ["LayoutEngine", "Cassowary", "ConstraintSystem", "ReferenceSolver", "LayoutFuzz", "Benchmarking"]),
         .testTarget(name: "ReferenceSolverTests", dependencies: ["ReferenceSolver", "ConstraintSystem"]),
         .testTarget(
             name: "LayoutFuzzTests",

@@ -5,7 +5,7 @@ import LayoutEngine
 /// - per tick while one constant of a generated screen (`LayoutTree`) animates at 120 Hz, once for
 ///   an edit that moves one view and once for one that moves every view below it, against the
 ///   frame budget (8.33 ms);
-/// - per `systemLayoutSizeFitting` call on a self-sizing cell (a wrapping label beside an icon).
+/// - per `systemLayoutSizeFitting` call on a `SelfSizingCell`.
 public enum AnimationBenchmark {
     public struct Distribution: Sendable {
         public var count: Int
@@ -30,7 +30,7 @@ public enum AnimationBenchmark {
         loop.tick()
         var over = 0
         func animate(_ constraint: LayoutConstraint) -> (start: Double, ticks: Distribution, moved: Int) {
-            let views = tree.window.allViews
+            let views = tree.window.subtree()
             let before = views.map(\.frame)
             let clock = ContinuousClock(), started = clock.now
             loop.animate(withDuration: seconds, curve: .easeInOut, animations: {
@@ -57,25 +57,7 @@ public enum AnimationBenchmark {
 
     /// `calls` fitting-size calls on a self-sizing cell.
     public static func fitting(calls: Int) -> Distribution {
-        let content = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        let label = Label(text: "A longer line of text that wraps over a few lines in the cell", fontSize: 16)
-        let icon = View()
-        for view in [label as View, icon] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            content.addSubview(view)
-        }
-        label.numberOfLines = 0
-        label.preferredMaxLayoutWidth = 200
-        try? LayoutConstraint.activate([
-            icon.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 12),
-            icon.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-            icon.widthAnchor.constraint(equalToConstant: 30),
-            icon.heightAnchor.constraint(equalToConstant: 30),
-            label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -12),
-            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-            label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
-        ])
+        let content = SelfSizingCell(text: "A longer line of text that wraps over a few lines in the cell").content
         var histogram = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
         let clock = ContinuousClock()
         var sink = 0.0
@@ -98,18 +80,5 @@ public enum AnimationBenchmark {
         return Distribution(
             count: Int(histogram.totalCount), p50: us(histogram.valueAtPercentile(50)), p90: us(histogram.valueAtPercentile(90)),
             p99: us(histogram.valueAtPercentile(99)), max: us(histogram.max), mean: histogram.mean / 100)
-    }
-}
-
-extension Window {
-    /// Every view of the window, parents first.
-    fileprivate var allViews: [View] {
-        var out: [View] = [self]
-        var index = 0
-        while index < out.count {
-            out += out[index].subviews
-            index += 1
-        }
-        return out
     }
 }

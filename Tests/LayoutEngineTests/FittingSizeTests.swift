@@ -1,3 +1,4 @@
+import Benchmarking
 import LayoutEngine
 import Testing
 
@@ -5,26 +6,11 @@ import Testing
 /// or expanded target, solved apart from the window, whose solver, frames and flags stay as they
 /// were; the self-sizing cell with a multi-line label.
 @Suite struct FittingSizeTests {
-    /// A cell's content view (autoresizing on, as UIKit's) holding a wrapping label inset by
-    /// 10, 12, 10, 12, and a 30-point icon beside it.
+    /// The benchmark's cell (Benchmarking/SelfSizingCell.swift): a wrapping label inset by 10,
+    /// 12, 10, 12 beside a 30-point icon.
     static func cell(text: String) -> (content: View, label: Label) {
-        let content = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        let label = content.addConstrained(Label(text: text, fontSize: 16), named: "label")
-        let icon = content.addConstrained(View(), named: "icon")
-        label.numberOfLines = 0
-        label.preferredMaxLayoutWidth = 200
-        LayoutConstraint.activateOrFail([
-            icon.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 12),
-            icon.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-            icon.widthAnchor.constraint(equalToConstant: 30),
-            icon.heightAnchor.constraint(equalToConstant: 30),
-            label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -12),
-            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-            label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
-            content.bottomAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor, constant: 10),
-        ])
-        return (content, label)
+        let cell = SelfSizingCell(text: text)
+        return (cell.content, cell.label)
     }
 
     @Test func aSelfSizingCellFitsItsWrappedLabelAtAFixedWidth() {

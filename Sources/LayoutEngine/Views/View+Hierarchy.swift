@@ -63,8 +63,8 @@ extension View {
         return nil
     }
 
-    /// The view and its descendants, parents before children.
-    func subtree() -> [View] {
+    /// The view and its descendants, parents before children, each in subview order.
+    public func subtree() -> [View] {
         var result: [View] = []
         var stack: [View] = [self]
         while let view = stack.popLast() {
