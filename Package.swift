@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Debug builds (the tests') can plant bugs in the solver (Sources/Cassowary/PlantedFault.swift)
+/// Debug builds (the tests') can plant bugs in the solver and the view layer (Sources/Cassowary/PlantedFault.swift)
 /// so that tests prove the harness finds them; release builds compile none of it.
 let plantedFaults = SwiftSetting.define("PLUMB_FAULTS", .when(configuration: .debug))
 
@@ -33,7 +33,7 @@ let package = Package(
             ]),
         // Views, anchors, constraints, guides and the update cycle on the incremental solver.
         // Ambiguity reports read the reference solver's ranges (Window+Ambiguity.swift).
-        .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver"]),
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver"], swiftSettings: [plantedFaults]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
         // libxml2, to read JUnit reports back and validate them against a schema.

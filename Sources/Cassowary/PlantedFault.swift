@@ -39,6 +39,16 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     case crashOnShape
     /// An endless loop on the same shape.
     case hangOnShape
+    // Faults in the view layer's newer parts (issue 9), each a test double of a likely mistake.
+    /// The visual format language reads an explicit spacing `-N-` as N + 1.
+    case vflSpacingOffByOne
+    /// A stack view drops a view's slot when it is hidden: shown again, the view comes back at
+    /// the end of the arrangement instead of in its place.
+    case stackDropsHiddenSlot
+    /// An animation ends a tick early: its last tick is skipped (and its completion runs then).
+    case animationSkipsLastTick
+    /// A fitting-size call leaves its width constraint active in the window.
+    case fittingLeaksConstraint
 
     /// The faults that leave the process running (a test can plant those in its own process).
     public static let wrongAnswers = allCases.filter { $0 != .crashOnShape && $0 != .hangOnShape }
@@ -54,6 +64,6 @@ public enum PlantedFaults {
         return Set(String(cString: raw).split(separator: ",").compactMap { PlantedFault(rawValue: String($0)) })
     }
 
-    @inline(__always) static func isActive(_ fault: PlantedFault) -> Bool { active.contains(fault) }
+    @inline(__always) public static func isActive(_ fault: PlantedFault) -> Bool { active.contains(fault) }
 }
 #endif

@@ -16,6 +16,9 @@ struct GenerationOptions: ParsableArguments {
     @Option(help: "Steps in a case's edit script: 0 to N.")
     var maxSteps: Int = GeneratorOptions().maxSteps
 
+    @Option(help: "all (default): stack views, visual formats, animations and fitting-size calls too; core: plain views, constraints and edits only.")
+    var features: String = "all"
+
     func validate() throws {
         guard maxViews >= 1, maxDepth >= 1, constraintsPerView >= 1, maxSteps >= 0 else {
             throw ValidationError("--max-views, --max-depth and --constraints-per-view must be at least 1, --max-steps at least 0")
@@ -23,10 +26,11 @@ struct GenerationOptions: ParsableArguments {
         guard maxViews <= 10_000, constraintsPerView <= 100, maxSteps <= 10_000 else {
             throw ValidationError("--max-views is at most 10000, --constraints-per-view 100, --max-steps 10000")
         }
+        guard features == "all" || features == "core" else { throw ValidationError("--features is all or core, not '\(features)'") }
     }
 
     var generator: GeneratorOptions {
-        GeneratorOptions(maxViews: maxViews, maxDepth: maxDepth, constraintsPerView: constraintsPerView, maxSteps: maxSteps)
+        GeneratorOptions(maxViews: maxViews, maxDepth: maxDepth, constraintsPerView: constraintsPerView, maxSteps: maxSteps, features: features == "all")
     }
 }
 
@@ -34,7 +38,7 @@ struct GenerationOptions: ParsableArguments {
 struct OracleOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Oracles to run: all, or a comma-separated list.",
-        discussion: "invariants, cycle, reference, rebuild, order, mirror, add-remove (docs/oracles.md)."))
+        discussion: "invariants, cycle, reference, rebuild, order, mirror, vfl, stack, animation, fitting, ambiguity, add-remove (docs/oracles.md)."))
     var oracles: String = "all"
 
     func validate() throws {

@@ -1,7 +1,8 @@
 import LayoutFuzz
 
 /// `plumb bench --fuzz N...`: the harness's throughput, cases per second on one core, for cases
-/// of up to N views, with every oracle, with the reference oracle alone, and with only the
+/// of up to N views: the core mix with its oracles, then with stack views, formats, animations
+/// and fitting calls and every oracle, with the reference oracle alone, and with only the
 /// oracles that need no reference solve (invariants, cycle); and where the time goes (each
 /// oracle's share, the rest being generation and playing the steps on the engine).
 enum FuzzBenchReport {
@@ -19,10 +20,13 @@ enum FuzzBenchReport {
         var seed: UInt64
     }
 
-    static let configurations: [(name: String, oracles: [OracleName])] = [
-        ("all", OracleName.allCases),
-        ("reference", [.reference]),
-        ("without-reference", [.invariants, .cycle]),
+    /// The core mix with the oracles it had before stack views, formats, animations and
+    /// fitting (issue 9) came in, then everything, then the newer mix with fewer oracles.
+    static let configurations: [(name: String, features: Bool, oracles: [OracleName])] = [
+        ("core", false, [.invariants, .cycle, .reference, .rebuild, .order, .mirror, .addRemove]),
+        ("all", true, OracleName.allCases),
+        ("reference", true, [.reference]),
+        ("without-reference", true, [.invariants, .cycle]),
     ]
 
     static func request(_ words: [String]) throws -> [Int] {
@@ -37,11 +41,11 @@ enum FuzzBenchReport {
     static func run(sizes: [Int], seconds: Double, seed: UInt64 = 1) -> [String] {
         var lines: [String] = []
         for size in sizes {
-            let generator = GeneratorOptions(maxViews: size)
-            let sample = (0..<200).map { CaseGenerator(seed: seed, options: generator).makeCase($0) }
-            let meanViews = Double(sample.reduce(0) { $0 + $1.views.count }) / Double(sample.count)
-            let meanSteps = Double(sample.reduce(0) { $0 + $1.steps.count }) / Double(sample.count)
             for configuration in configurations {
+                let generator = GeneratorOptions(maxViews: size, features: configuration.features)
+                let sample = (0..<200).map { CaseGenerator(seed: seed, options: generator).makeCase($0) }
+                let meanViews = Double(sample.reduce(0) { $0 + $1.views.count }) / Double(sample.count)
+                let meanSteps = Double(sample.reduce(0) { $0 + $1.steps.count }) / Double(sample.count)
                 let result = FuzzCampaign(FuzzOptions(seed: seed, budget: .seconds(seconds), generator: generator, oracles: configuration.oracles)).run()
                 var share: [String: Double] = [:]
                 var inOracles = 0.0

@@ -36,6 +36,7 @@ final class WorkerPool: CaseExecutor {
         [
             "--seed", "\(seed)", "--max-views", "\(options.maxViews)", "--max-depth", "\(options.maxDepth)",
             "--constraints-per-view", "\(options.constraintsPerView)", "--max-steps", "\(options.maxSteps)",
+            "--features", options.features ? "all" : "core",
             "--oracles", oracles.map(\.rawValue).joined(separator: ","),
         ]
     }

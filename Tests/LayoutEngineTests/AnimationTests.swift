@@ -127,4 +127,39 @@ import Testing
         #expect(scene.loop.frameBudget == 1.0 / 120)
         #expect(scene.loop.lastTickSeconds > 0 && scene.loop.lastTickSeconds < 10)
     }
+
+    /// Found by the fuzzer: 0.1 s × 60 is 6.000000000000001 in floating point, which made the
+    /// animation one tick longer than its 6 frames.
+    @Test func aTenthOfASecondAtSixtyHertzIsSixTicks() {
+        let scene = Self.scene()
+        var completedAt: Int?
+        let start = scene.loop.frame
+        scene.loop.animate(withDuration: 0.1, curve: .linear, animations: {
+            scene.leading.constant = 60
+            scene.window.layoutIfNeeded()
+        }, completion: { _ in completedAt = scene.loop.frame })
+        scene.loop.run(frames: 5)
+        #expect(scene.loop.presentationFrame(of: scene.box).minX == 50)
+        scene.loop.tick()
+        #expect(completedAt == start + 6)
+        #expect(scene.loop.presentationFrame(of: scene.box).minX == 60)
+    }
+
+    /// Found by the fuzzer: a zero-length animation with a delay jumped on the first tick.
+    @Test func aZeroLengthAnimationWaitsForItsDelay() {
+        let scene = Self.scene()
+        var completedAt: Int?
+        let start = scene.loop.frame
+        scene.loop.animate(withDuration: 0, delay: 0.05, curve: .linear, animations: {
+            scene.leading.constant = 60
+            scene.window.layoutIfNeeded()
+        }, completion: { _ in completedAt = scene.loop.frame })
+        scene.loop.run(frames: 2)
+        #expect(scene.loop.presentationFrame(of: scene.box).minX == 0)
+        #expect(completedAt == nil)
+        scene.loop.tick()
+        #expect(completedAt == start + 3)
+        #expect(scene.loop.presentationFrame(of: scene.box).minX == 60)
+    }
 }
+

@@ -135,4 +135,39 @@ import Testing
         #expect(views.map(\.frame.minX) == [0, 110, 220])
         #expect(stack.arrangedSubviews.count == 3)
     }
+
+    /// Found by the fuzzer: a view taken out of the stack by `removeFromSuperview()` alone left
+    /// the next view without a start, free to go anywhere. UIKit takes it out of the arrangement.
+    @Test(arguments: Fixture.directions) func removingAnArrangedViewFromItsSuperviewClosesTheGap(direction: LayoutDirection) {
+        let (window, stack, views) = Self.scene(.horizontal, .fillEqually, .fill, direction)
+        window.layoutIfNeeded()
+        views[0].removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.count == 2 && !stack.arrangedSubviews.contains { $0 === views[0] })
+        // Two views and one gap: (320 - 10) / 2 = 155 each.
+        #expect(views[1].frame == Fixture.mirrored(Rect(x: 0, y: 0, width: 155, height: 100), within: 320, direction))
+        #expect(views[2].frame == Fixture.mirrored(Rect(x: 165, y: 0, width: 155, height: 100), within: 320, direction))
+    }
+
+    final class Resizable: View {
+        var size: Size { didSet { invalidateIntrinsicContentSize() } }
+        init(_ size: Size) {
+            self.size = size
+            super.init()
+        }
+        override var intrinsicContentSize: Size { size }
+    }
+
+    @Test func proportionalLengthsFollowAnIntrinsicSizeChange() {
+        let window = Fixture.window()
+        let views = [Resizable(Size(width: 10, height: 10)), Resizable(Size(width: 30, height: 10))]
+        let stack = window.addConstrained(StackView(arrangedSubviews: views), named: "stack")
+        stack.distribution = .fillProportionally
+        stack.pin(to: window, leading: 0, top: 0, width: 200, height: 50)
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [50, 150])
+        views[1].size = Size(width: 10, height: 10)
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [100, 100])
+    }
 }

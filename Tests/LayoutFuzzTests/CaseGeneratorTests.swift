@@ -49,6 +49,6 @@ import Testing
                 return
             }
         }
-        #expect(kinds.count == 13, "ops seen: \(kinds.sorted())")
+        #expect(kinds.count == 18, "ops seen: \(kinds.sorted())")
     }
 }

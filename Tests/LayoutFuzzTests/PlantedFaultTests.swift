@@ -12,6 +12,10 @@ import Testing
         (.offByOneConstant, .rebuild),
         (.droppedInequality, .reference),
         (.invertedPriorities, .reference),
+        (.vflSpacingOffByOne, .vfl),
+        (.stackDropsHiddenSlot, .stack),
+        (.animationSkipsLastTick, .animation),
+        (.fittingLeaksConstraint, .fitting),
     ]
 
     @Test(arguments: faults.indices) func theFuzzerFindsThePlantedBugAndReplayReproducesIt(_ which: Int) throws {

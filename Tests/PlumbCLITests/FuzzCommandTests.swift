@@ -13,7 +13,7 @@ import Testing
 
     init() throws { folder = try TemporaryFolder() }
 
-    static let oracles = ["invariants", "cycle", "reference", "rebuild", "order", "mirror", "add-remove"]
+    static let oracles = ["invariants", "cycle", "reference", "rebuild", "order", "mirror", "vfl", "stack", "animation", "fitting", "ambiguity", "add-remove"]
 
     @Test func a_run_prints_its_seed_and_command_first_and_writes_junit_and_summary() throws {
         let out = folder.path("reports")

@@ -1,3 +1,7 @@
+#if PLUMB_FAULTS
+import Cassowary
+#endif
+
 /// The animations in flight on a run loop: for each animated view, the frame it moves from and
 /// to, when, how long, along which curve, and the group (one `animate` call) it belongs to. Each
 /// tick sets every view's presentation frame; on the tick its time is up the view arrives exactly
@@ -57,16 +61,24 @@ final class Animator {
                 due += end(track.group, finished: false)
                 continue
             }
-            let elapsed = max(0, now - track.start)
-            if elapsed >= track.frames {
+            // A delay holds even a zero-length animation back: time is up only after the start.
+            if now - track.start >= Animator.lastTick(of: track) {
                 due += end(track.group, finished: true)
                 continue
             }
-            track.presentation = Animator.interpolate(track.from, track.to, elapsed: elapsed, of: track.frames, track.curve)
+            track.presentation = Animator.interpolate(track.from, track.to, elapsed: max(0, now - track.start), of: track.frames, track.curve)
             kept.append(track)
         }
         tracks = kept
         return due
+    }
+
+    /// When a track's time is up, in frames after its start.
+    private static func lastTick(of track: Track) -> Double {
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.animationSkipsLastTick), track.frames >= 2 { return track.frames - 1 }
+        #endif
+        return track.frames
     }
 
     /// One fewer track in `group` (unless not `counting`); its completion when none is left.
@@ -81,6 +93,7 @@ final class Animator {
     /// The frame `elapsed` of `total` frames from `a` to `b`; linear as `a + (b - a) × elapsed /
     /// total`, multiplied before divided, so that whole steps land on whole values.
     static func interpolate(_ a: Rect, _ b: Rect, elapsed: Double, of total: Double, _ curve: AnimationCurve) -> Rect {
+        guard total > 0 else { return a }  // a zero-length animation still in its delay
         let progress = curve == .linear ? nil : curve.progress(at: elapsed / total)
         func mix(_ x: Double, _ y: Double) -> Double {
             if let progress { return x + (y - x) * progress }

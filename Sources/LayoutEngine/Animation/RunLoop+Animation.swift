@@ -18,9 +18,16 @@ extension RunLoop {
         animations()
         let moves = before.filter { $0.view.frame != $0.model }.map { (view: $0.view, from: $0.shown) }
         let fps = Double(framesPerSecond)
-        for done in animator.begin(moves: moves, start: Double(frame) + max(0, delay) * fps, frames: max(0, duration) * fps, curve: curve, completion: completion) {
+        let start = Double(frame) + RunLoop.inFrames(max(0, delay) * fps), frames = RunLoop.inFrames(max(0, duration) * fps)
+        for done in animator.begin(moves: moves, start: start, frames: frames, curve: curve, completion: completion) {
             done()
         }
+    }
+
+    /// A time in frames, a whole number when it is one but for rounding (0.1 s is 6 frames at
+    /// 60 Hz, though 0.1 × 60 is 6.000000000000001 in floating point).
+    static func inFrames(_ x: Double) -> Double {
+        abs(x - x.rounded()) <= 1e-9 * max(1, abs(x)) ? x.rounded() : x
     }
 
     /// Where `view` shows now: on its way when it is animating, else its frame.

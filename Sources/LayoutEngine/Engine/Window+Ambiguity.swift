@@ -22,7 +22,12 @@ extension Window {
     /// component that more than one optimal solution gives different values: every constraint
     /// holds as well as it can whichever of them the engine picks.
     public func ambiguousViews() -> [AmbiguousView] {
-        let solution = ReferenceSolver.solve(constraintSystem(), ranges: true)
+        ambiguousViews(from: ReferenceSolver.solve(constraintSystem(), ranges: true))
+    }
+
+    /// `ambiguousViews()` read off a solution (with ranges) of `constraintSystem()` already at
+    /// hand, so that a caller who solved the system anyway need not solve it again.
+    public func ambiguousViews(from solution: ReferenceSolution) -> [AmbiguousView] {
         let determined = Set(solution.determined)
         let names = exportedItemNames()
         return subtree().dropFirst().compactMap { view in

@@ -16,18 +16,9 @@ extension Window {
         let names = variableNames()
         let solver = engine.solver
         let constraints = solver.constraints.map { constraint in
-            var terms: [LinearTerm] = []
-            for term in constraint.expression.terms {
-                let name = names[ObjectIdentifier(term.variable)] ?? term.variable.name
-                if let index = terms.firstIndex(where: { $0.name == name }) {
-                    terms[index].coefficient += term.coefficient
-                } else {
-                    terms.append(LinearTerm(name, term.coefficient))
-                }
-            }
-            return SystemConstraint(
-                terms: terms.filter { $0.coefficient != 0 }, relation: constraint.relation,
-                constant: solver.constant(of: constraint)!, priority: solver.priority(of: constraint)!)
+            SystemConstraint(
+                exporting: constraint, constant: solver.constant(of: constraint)!, priority: solver.priority(of: constraint)!,
+                name: { names[ObjectIdentifier($0)] ?? $0.name })
         }
         return ConstraintSystem(edits: [], constraints: constraints, steps: [])
     }
@@ -66,6 +57,23 @@ extension Window {
             }
         }
         return names
+    }
+}
+
+extension SystemConstraint {
+    /// A solver's constraint in normal form, its variables named by `name` (terms of one
+    /// variable merged, zero terms left out).
+    init(exporting constraint: Constraint, constant: Double, priority: Priority, name: (Variable) -> String) {
+        var terms: [LinearTerm] = []
+        for term in constraint.expression.terms {
+            let name = name(term.variable)
+            if let index = terms.firstIndex(where: { $0.name == name }) {
+                terms[index].coefficient += term.coefficient
+            } else {
+                terms.append(LinearTerm(name, term.coefficient))
+            }
+        }
+        self.init(terms: terms.filter { $0.coefficient != 0 }, relation: constraint.relation, constant: constant, priority: priority)
     }
 }
 

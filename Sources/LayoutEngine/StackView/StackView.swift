@@ -1,4 +1,7 @@
 import ConstraintSystem
+#if PLUMB_FAULTS
+import Cassowary
+#endif
 
 /// A view that lays out its arranged subviews in a row or a column with constraints of its own,
 /// as UIKit's `UIStackView` does: `axis`, `distribution`, `alignment`, `spacing` (and a custom
@@ -119,7 +122,31 @@ open class StackView: View {
     }
 
     override func subviewVisibilityChanged(_ view: View) {
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.stackDropsHiddenSlot), view.superview === self {
+            // The slot goes with the hiding; showing the view again appends it.
+            if view.isHidden {
+                arrangedSubviews.removeAll { $0 === view }
+            } else if !arrangedSubviews.contains(where: { $0 === view }) {
+                arrangedSubviews.append(view)
+            }
+            invalidateArrangement()
+            return
+        }
+        #endif
         if arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
+    }
+
+    /// UIKit: a view removed from the stack leaves the arrangement, and the rest close up.
+    override func subviewWillBeRemoved(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        invalidateArrangement()
+    }
+
+    /// Proportional lengths follow the intrinsic lengths they were made from.
+    override func subviewContentSizeChanged(_ view: View) {
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
     }
 
     override var typeName: String { "stack" }

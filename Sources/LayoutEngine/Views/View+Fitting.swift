@@ -23,15 +23,18 @@ extension View {
         verticalFittingPriority verticalPriority: Priority = .fittingSize
     ) -> Size {
         let solver = Solver()
-        for constraint in fittingConstraints() {
-            try? solver.add(Constraint(constraint.solverExpression(), constraint.relation, priority: constraint.priority))
+        for constraint in fittingConstraints(targetSize, horizontalPriority, verticalPriority) { try? solver.add(constraint) }
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.fittingLeaksConstraint), window != nil {
+            // The target width goes into the window's engine too, and stays there.
+            try? LayoutConstraint(
+                first: layoutNode, firstAttribute: .width, relation: .equal, second: nil, secondAttribute: .notAnAttribute, multiplier: 1,
+                constant: targetSize.width, priority: horizontalPriority
+            ).activate()
         }
-        for view in subtree() { view.addIntrinsicSize(to: solver) }
-        let node = layoutNode
-        try? solver.add(Constraint(Expression(terms: [Term(node.width)], constant: -targetSize.width), .equal, priority: horizontalPriority))
-        try? solver.add(Constraint(Expression(terms: [Term(node.height)], constant: -targetSize.height), .equal, priority: verticalPriority))
+        #endif
         _ = solver.updateVariables()
-        return Size(width: solver.value(of: node.width), height: solver.value(of: node.height))
+        return Size(width: solver.value(of: layoutNode.width), height: solver.value(of: layoutNode.height))
     }
 
     /// `systemLayoutSizeFitting` with both fitting priorities at `fittingSize` (50).
@@ -39,9 +42,36 @@ extension View {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSize, verticalFittingPriority: .fittingSize)
     }
 
+    /// The temporary system `systemLayoutSizeFitting` solves, as a FORMAT.md system whose
+    /// variables are named as `Window.constraintSystem()` names them (a view outside a window:
+    /// `view<serial>_`-style names), and the names of this view's width and height, so that
+    /// another solver can check the fitting size.
+    public func fittingSystem(
+        _ targetSize: Size, withHorizontalFittingPriority horizontalPriority: Priority = .fittingSize,
+        verticalFittingPriority verticalPriority: Priority = .fittingSize
+    ) -> (system: ConstraintSystem, width: String, height: String) {
+        let names = window?.variableNames() ?? [:]
+        func name(_ variable: Variable) -> String { names[ObjectIdentifier(variable)] ?? "var\(UInt(bitPattern: ObjectIdentifier(variable).hashValue))_" }
+        let constraints = fittingConstraints(targetSize, horizontalPriority, verticalPriority).map { constraint in
+            SystemConstraint(exporting: constraint, constant: constraint.constant, priority: constraint.priority, name: name)
+        }
+        return (ConstraintSystem(edits: [], constraints: constraints, steps: []), name(layoutNode.width), name(layoutNode.height))
+    }
+
+    /// The temporary solver's constraints, in the order it takes them: the subtree's own
+    /// constraints, the intrinsic sizes, then the two fitting wishes.
+    private func fittingConstraints(_ targetSize: Size, _ horizontalPriority: Priority, _ verticalPriority: Priority) -> [Constraint] {
+        var made = subtreeConstraints().map { Constraint($0.solverExpression(), $0.relation, priority: $0.priority) }
+        for view in subtree() { made += view.intrinsicSizeConstraints() }
+        let node = layoutNode
+        made.append(Constraint(Expression(terms: [Term(node.width)], constant: -targetSize.width), .equal, priority: horizontalPriority))
+        made.append(Constraint(Expression(terms: [Term(node.height)], constant: -targetSize.height), .equal, priority: verticalPriority))
+        return made
+    }
+
     /// The active constraints installed inside the subtree (so among its views and guides), in
     /// tree order, without the content-size ones (made afresh) and this view's autoresizing ones.
-    private func fittingConstraints() -> [LayoutConstraint] {
+    private func subtreeConstraints() -> [LayoutConstraint] {
         subtree().flatMap { view in
             view.constraints.filter { constraint in
                 constraint.isActive && constraint.origin != .contentHugging && constraint.origin != .compressionResistance
@@ -52,12 +82,14 @@ extension View {
 
     /// The view's intrinsic size as the engine enters it: at most (hugging) and at least
     /// (compression resistance) the natural size on each axis that has one.
-    private func addIntrinsicSize(to solver: Solver) {
+    private func intrinsicSizeConstraints() -> [Constraint] {
         let size = intrinsicContentSize
+        var made: [Constraint] = []
         for (variable, value, axis) in [(layoutNode.width, size.width, LayoutAxis.horizontal), (layoutNode.height, size.height, .vertical)] where value >= 0 {
             let expression = Expression(terms: [Term(variable)], constant: -value)
-            try? solver.add(Constraint(expression, .lessThanOrEqual, priority: contentHuggingPriority(for: axis)))
-            try? solver.add(Constraint(expression, .greaterThanOrEqual, priority: contentCompressionResistancePriority(for: axis)))
+            made.append(Constraint(expression, .lessThanOrEqual, priority: contentHuggingPriority(for: axis)))
+            made.append(Constraint(expression, .greaterThanOrEqual, priority: contentCompressionResistancePriority(for: axis)))
         }
+        return made
     }
 }

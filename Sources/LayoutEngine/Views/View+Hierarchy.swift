@@ -30,6 +30,7 @@ extension View {
     /// subtree and views outside it.
     public func removeFromSuperview() {
         guard let superview else { return }
+        superview.subviewWillBeRemoved(self)
         deactivateConstraintsLeaving()
         window?.detach(self)
         superview.subviews.removeAll { $0 === self }

@@ -23,6 +23,7 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         intrinsicSizeIsStale = true
         setNeedsUpdateConstraints()
+        superview?.subviewContentSizeChanged(self)
     }
 
     public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {

@@ -126,6 +126,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// A subview was hidden or shown (a stack view rearranges).
     func subviewVisibilityChanged(_ view: View) {}
 
+    /// A subview's intrinsic content size may have changed (a proportional stack rearranges).
+    func subviewContentSizeChanged(_ view: View) {}
+
+    /// A subview is leaving (a stack view takes it out of its arrangement).
+    func subviewWillBeRemoved(_ view: View) {}
+
     public var description: String { "\(displayName) \(frame)" }
 }
 

@@ -1,4 +1,7 @@
 import ConstraintSystem
+#if PLUMB_FAULTS
+import Cassowary
+#endif
 
 /// Constraints from a visual format string (UIKit's
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`). The constraints
@@ -128,9 +131,18 @@ struct VisualFormatBuilder {
         }
         for predicate in predicates {
             guard case let .value(value) = predicate.object else { throw fail("A spacing cannot name a view", at: predicate.position) }
-            let constraint = try make(item: high.0, high.1, predicate.relation, toItem: low.0, low.1, constant: try resolve(value), at: predicate.position)
+            let constant = try resolve(value) + VisualFormatBuilder.plantedError(connection)
+            let constraint = try make(item: high.0, high.1, predicate.relation, toItem: low.0, low.1, constant: constant, at: predicate.position)
             try add(constraint, priority: predicate.priority, at: predicate.position)
         }
+    }
+
+    /// 0, or 1 for an explicit spacing when `vflSpacingOffByOne` is planted (debug builds).
+    private static func plantedError(_ connection: VisualFormatSyntax.Connection) -> Double {
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.vflSpacingOffByOne), case .predicates = connection { return 1 }
+        #endif
+        return 0
     }
 
     /// A predicate inside a view's brackets: its size against a constant or another view's size.

@@ -53,6 +53,7 @@ public struct FuzzOptions: Equatable, Sendable {
         if generator.maxDepth != defaults.maxDepth { flags += ["--max-depth", "\(generator.maxDepth)"] }
         if generator.constraintsPerView != defaults.constraintsPerView { flags += ["--constraints-per-view", "\(generator.constraintsPerView)"] }
         if generator.maxSteps != defaults.maxSteps { flags += ["--max-steps", "\(generator.maxSteps)"] }
+        if !generator.features { flags += ["--features", "core"] }
         return flags
     }
 }

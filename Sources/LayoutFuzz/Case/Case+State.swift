@@ -6,7 +6,9 @@
 /// content to the view, size, safe area and direction to the window. A removed view takes its
 /// subtree with it, and every constraint that names one of those views leaves the case too (the
 /// engine deactivates the constraints between the subtree and the rest; the ones inside it no
-/// longer take part in the window's layout).
+/// longer take part in the window's layout). A visual format's constraints depend on how the
+/// engine reads the string, so `state(afterSteps:)` leaves them out; `CasePlayer` adds the ones
+/// the engine made, as plain constraints.
 extension Case {
     public func state(afterSteps count: Int) -> Case {
         var result = self
@@ -38,7 +40,15 @@ extension Case {
         case let .setSafeArea(insets): window.safeArea = insets
         case let .setDirection(nil, direction): window.direction = direction
         case let .setDirection(id?, direction): updateView(id) { $0.direction = direction }
-        case .tick: break
+        case .tick, .fit: break
+        case let .setHidden(id, hidden): updateView(id) { $0.hidden = hidden ? true : nil }
+        case let .setStack(id, change):
+            updateView(id) { view in
+                let settings = view.stackSettings.updated(by: change)
+                (view.axis, view.distribution, view.alignment, view.spacing) = (settings.axis, settings.distribution, settings.alignment, settings.spacing)
+            }
+        case let .animate(animation): for inner in animation.steps { apply(inner) }
+        case .addFormat: break  // the player adds the constraints the engine made of it (`CaseRunner.formatConstraints`)
         }
     }
 

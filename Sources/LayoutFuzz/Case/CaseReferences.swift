@@ -28,6 +28,7 @@ enum CaseReferences {
     private struct Constraints {
         var views: [String: [String]] = [:]
         var isRequired: [String: Bool] = [:]
+        var formats: Set<String> = []
     }
 
     static func check(_ value: Case) throws(CaseError) {
@@ -75,6 +76,27 @@ enum CaseReferences {
             try present(id, at: "\(path).view", views)
         case .setDirection(nil, _), .setWindowSize, .setSafeArea, .tick:
             break
+        case let .setHidden(id, _):
+            try present(id, at: "\(path).view", views)
+        case let .setStack(id, _):
+            try present(id, at: "\(path).view", views)
+            guard views.kind[id] == .stack else { throw CaseError(path: "\(path).view", message: "'\(id)' is a \(views.kind[id]!.rawValue); setStack is for stack views") }
+        case let .addFormat(format):
+            guard !format.id.isEmpty, !constraints.formats.contains(format.id) else {
+                throw CaseError(path: "\(path).id", message: format.id.isEmpty ? "a format needs an id" : "duplicate format id '\(format.id)'")
+            }
+            constraints.formats.insert(format.id)
+        case let .animate(animation):
+            for (index, inner) in animation.steps.enumerated() {
+                guard CaseAnimation.allowedOps.contains(inner.op) else {
+                    throw CaseError(
+                        path: "\(path).steps[\(index)].op",
+                        message: "\(inner.op) cannot be animated; an animation takes \(CaseAnimation.allowedOps.sorted().joined(separator: ", "))")
+                }
+                try check(inner, at: "\(path).steps[\(index)]", views: &views, constraints: &constraints)
+            }
+        case let .fit(fit):
+            try present(fit.view, at: "\(path).view", views)
         }
     }
 
@@ -98,6 +120,9 @@ enum CaseReferences {
         }
         guard !views.removed.contains(view.parent) else {
             throw CaseError(path: "\(path).parent", message: "view '\(view.parent)' was removed by an earlier step")
+        }
+        if view.spacingAfter != nil, views.kind[view.parent] != .stack {
+            throw CaseError(path: "\(path).spacingAfter", message: "only an arranged view (a child of a stack view) has a spacing after it")
         }
         views.kind[view.id] = view.kind
         views.parent[view.id] = view.parent

@@ -1,7 +1,8 @@
 /// A view of a case: its id, its parent (`window` or an earlier view's id), its kind and content,
 /// and the layout settings it changes from UIKit's defaults (absent fields keep the default).
 public struct CaseView: Codable, Equatable, Sendable {
-    public enum Kind: String, CaseChoice { case view, label, image }
+    /// A `stack` view's children are its arranged subviews, in the order they are made.
+    public enum Kind: String, CaseChoice { case view, label, image, stack }
 
     public var id: String
     public var parent: String
@@ -26,6 +27,18 @@ public struct CaseView: Codable, Equatable, Sendable {
     /// A frame in the parent's coordinates: the view keeps `translatesAutoresizingMaskIntoConstraints`
     /// and this frame becomes its constraints. Absent: the view is placed by constraints only.
     public var frame: CaseRect?
+    /// Stack views: axis, distribution, alignment, spacing (defaults: horizontal, fill, fill, 0)
+    /// and whether they arrange inside their layout margins (default false).
+    public var axis: CaseAxis?
+    public var distribution: CaseDistribution?
+    public var alignment: CaseAlignment?
+    public var spacing: Double?
+    public var marginsRelative: Bool?
+    /// An arranged view of a stack: the gap after it, instead of the stack's spacing.
+    public var spacingAfter: Double?
+
+    /// A stack view's settings as declared.
+    var stackSettings: CaseStackSettings { CaseStackSettings(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing) }
 
     public init(id: String, parent: String, kind: Kind = .view) {
         self.id = id
@@ -36,6 +49,7 @@ public struct CaseView: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, parent, kind, text, fontSize, lines, preferredMaxWidth, imageSize, intrinsicWidth, intrinsicHeight
         case hugging, compression, margins, direction, hidden, frame
+        case axis, distribution, alignment, spacing, marginsRelative, spacingAfter
     }
 
     public init(from decoder: Decoder) throws {
@@ -56,6 +70,12 @@ public struct CaseView: Codable, Equatable, Sendable {
         direction = try container.decodeIfPresent(CaseDirection.self, forKey: .direction)
         hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
         frame = try container.decodeIfPresent(CaseRect.self, forKey: .frame)
+        axis = try container.decodeIfPresent(CaseAxis.self, forKey: .axis)
+        distribution = try container.decodeIfPresent(CaseDistribution.self, forKey: .distribution)
+        alignment = try container.decodeIfPresent(CaseAlignment.self, forKey: .alignment)
+        spacing = try container.decodeFinite(.spacing)
+        marginsRelative = try container.decodeIfPresent(Bool.self, forKey: .marginsRelative)
+        spacingAfter = try container.decodeFinite(.spacingAfter)
         try checkKindFields(container)
     }
 
@@ -63,7 +83,8 @@ public struct CaseView: Codable, Equatable, Sendable {
     private func checkKindFields(_ container: KeyedDecodingContainer<CodingKeys>) throws {
         let owners: [(CodingKeys, Kind)] = [
             (.text, .label), (.fontSize, .label), (.lines, .label), (.preferredMaxWidth, .label),
-            (.imageSize, .image), (.intrinsicWidth, .view), (.intrinsicHeight, .view),
+            (.imageSize, .image), (.intrinsicWidth, .view), (.intrinsicHeight, .view), (.axis, .stack), (.distribution, .stack),
+            (.alignment, .stack), (.spacing, .stack), (.marginsRelative, .stack),
         ]
         for (key, owner) in owners where container.contains(key) && kind != owner {
             throw DecodingError.dataCorruptedError(

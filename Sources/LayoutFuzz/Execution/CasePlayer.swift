@@ -32,7 +32,11 @@ public struct CasePlayer: Sendable {
                 verdict.findings = [Finding(kind: "error", step: index + 1, problems: ["the engine refuses \(error)"])]
                 return verdict
             }
-            state.apply(step)
+            if case .addFormat = step {
+                for constraint in runner.formatConstraints { state.apply(.addConstraint(constraint)) }
+            } else {
+                state.apply(step)
+            }
             let seen = StepObservation(runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick")
             stepVerdict = judge(seen, label: step.op, into: &verdict)
             observe(stepVerdict)
@@ -77,6 +81,11 @@ public struct CasePlayer: Sendable {
         case .rebuild: RebuildOracle.check(seen)
         case .order: OrderOracle.check(seen)
         case .mirror: MirrorOracle.check(seen)
+        case .vfl: FormatOracle.check(seen)
+        case .stack: StackOracle.check(seen)
+        case .animation: AnimationOracle.check(seen)
+        case .fitting: FittingOracle.check(seen)
+        case .ambiguity: AmbiguityOracle.check(seen)
         case .addRemove: AddRemoveOracle.check(seen)
         }
     }

@@ -10,13 +10,17 @@ import LayoutEngine
 public final class CaseRunner {
     public let window: Window
     public let runLoop = RunLoop(framesPerSecond: 60)
-    private var views: [String: View] = [:]
-    private var constraints: [String: LayoutConstraint] = [:]
+    var views: [String: View] = [:]
+    var constraints: [String: LayoutConstraint] = [:]
     /// Ids in the order the views and constraints were made.
     private var viewOrder: [String] = ["window"]
-    private var constraintOrder: [String] = []
+    var constraintOrder: [String] = []
     /// Steps taken so far.
     public private(set) var stepsTaken = 0
+    /// What the feature steps left for their oracles (CaseRunner+Features.swift).
+    public internal(set) var records = RunnerRecords()
+    /// The constraints the last `addFormat` step made, as plain constraints of the case.
+    public internal(set) var formatConstraints: [CaseConstraint] = []
 
     /// Builds the case's initial state and lays it out.
     ///
@@ -56,6 +60,27 @@ public final class CaseRunner {
     /// - Throws: `CaseRunError` when the engine refuses the step.
     public func run(_ step: CaseStep, at path: String) throws(CaseRunError) {
         defer { stepsTaken += 1 }
+        records.samples = []
+        formatConstraints = []
+        switch step {
+        case let .tick(frames):
+            tick(frames)
+            return
+        case let .animate(animation):
+            try animate(animation, at: path)
+            return
+        case let .addFormat(format):
+            try addFormat(format, at: path)
+        case let .fit(fit):
+            fitSize(fit)
+        default:
+            try apply(step, at: path)
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// Makes the change a step asks for, without laying out.
+    func apply(_ step: CaseStep, at path: String) throws(CaseRunError) {
         switch step {
         case let .setConstant(id, value):
             try engine(path) { () throws(LayoutError) in try constraints[id]!.setConstant(value) }
@@ -85,11 +110,14 @@ public final class CaseRunner {
             window.layoutDirection = direction == .rtl ? .rightToLeft : .leftToRight
         case let .setDirection(id?, direction):
             views[id]!.semanticContentAttribute = CaseRunner.attribute(direction)
-        case let .tick(frames):
-            runLoop.run(frames: frames)
-            return
+        case let .setHidden(id, hidden):
+            views[id]!.isHidden = hidden
+        case let .setStack(id, settings):
+            guard let stack = views[id] as? StackView else { throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a stack view") }
+            CaseRunner.configure(stack, settings)
+        case .tick, .animate, .addFormat, .fit:
+            throw CaseRunError(path: "\(path).op", message: "\(step.op) is not a change a block can make")
         }
-        window.layoutIfNeeded()
     }
 
     // MARK: Building
@@ -108,6 +136,11 @@ public final class CaseRunner {
             let plain = IntrinsicView()
             plain.size = Size(width: spec.intrinsicWidth ?? View.noIntrinsicMetric, height: spec.intrinsicHeight ?? View.noIntrinsicMetric)
             view = plain
+        case .stack:
+            let stack = StackView()
+            CaseRunner.configure(stack, spec.stackSettings)
+            stack.isLayoutMarginsRelativeArrangement = spec.marginsRelative ?? false
+            view = stack
         }
         view.identifier = spec.id
         if let frame = spec.frame {
@@ -129,12 +162,17 @@ public final class CaseRunner {
         }
         if let direction = spec.direction { view.semanticContentAttribute = CaseRunner.attribute(direction) }
         view.isHidden = spec.hidden ?? false
-        views[spec.parent]!.addSubview(view)
+        if let stack = views[spec.parent] as? StackView {
+            stack.addArrangedSubview(view)
+            if let gap = spec.spacingAfter { stack.setCustomSpacing(gap, after: view) }
+        } else {
+            views[spec.parent]!.addSubview(view)
+        }
         views[spec.id] = view
         viewOrder.append(spec.id)
     }
 
-    private func make(_ spec: CaseConstraint, at path: String) throws(CaseRunError) {
+    func make(_ spec: CaseConstraint, at path: String) throws(CaseRunError) {
         let first = item(spec.first.item), second = spec.second.map { item($0.item) }
         let made: LayoutConstraint
         do {
@@ -168,7 +206,7 @@ public final class CaseRunner {
         }
     }
 
-    private func engine(_ path: String, _ body: () throws(LayoutError) -> Void) throws(CaseRunError) {
+    func engine(_ path: String, _ body: () throws(LayoutError) -> Void) throws(CaseRunError) {
         do { try body() } catch { throw CaseRunError(path: path, message: error.description) }
     }
 

@@ -7,11 +7,12 @@ struct CaseDraw {
     let options: GeneratorOptions
     /// Adversarial mood (else screens).
     var adversarial = false
-    private var views: [DrawnView] = []
-    private var constraints: [DrawnConstraint] = []
+    var views: [DrawnView] = []
+    var constraints: [DrawnConstraint] = []
     private var made: [CaseConstraint] = []
-    private var nextView = 0
+    var nextView = 0
     private var nextConstraint = 0
+    var nextFormat = 0
 
     struct DrawnView {
         var id: String
@@ -19,6 +20,10 @@ struct CaseDraw {
         var depth: Int
         var kind: CaseView.Kind
         var alive = true
+        /// A child of a stack view: the stack places it.
+        var arranged = false
+        /// Placed by a frame (autoresizing constraints).
+        var framed = false
     }
 
     struct DrawnConstraint {
@@ -39,17 +44,27 @@ struct CaseDraw {
             safeArea: chance(1, in: 2) ? CaseInsets(top: pick([20, 44, 47, 59]), bottom: pick([0, 34])) : nil,
             direction: chance(1, in: 3) ? .rtl : nil)
         var caseViews: [CaseView] = []
-        for _ in 0..<(1 + int(below: max(1, options.maxViews))) { caseViews.append(drawView()) }
-        for view in views { for _ in 0..<(1 + int(below: max(1, options.constraintsPerView))) { made.append(drawConstraint(for: view.id)) } }
+        let count = 1 + int(below: max(1, options.maxViews))
+        // A stack (itself and 2 or 3 arranged views) takes its views out of the same budget.
+        let stacked = options.features && count >= 4 && options.maxDepth >= 2 && chance(1, in: 2)
+        for _ in 0..<(stacked ? count - 3 : count) { caseViews.append(drawView()) }
+        if stacked { caseViews += drawStack(depth: 0) }
+        for view in views {
+            // Arranged views are the stack's to place: now and then one size wish of their own.
+            let count = view.arranged ? (chance(1, in: 4) ? 1 : 0) : 1 + int(below: max(1, options.constraintsPerView))
+            for _ in 0..<count { made.append(view.arranged ? drawSizeWish(for: view.id) : drawConstraint(for: view.id)) }
+        }
         var steps: [CaseStep] = []
-        for _ in 0..<int(below: options.maxSteps + 1) { steps.append(drawStep()) }
+        let length = int(below: options.maxSteps + 1)
+        while steps.count < length { steps += drawSteps().prefix(length - steps.count) }
         return Case(window: window, views: caseViews, constraints: made, steps: steps)
     }
 
     // MARK: Views
 
     private mutating func drawView() -> CaseView {
-        let parents = [DrawnView(id: "window", parent: "", depth: 0, kind: .view)] + views.filter { $0.alive && $0.depth < options.maxDepth }
+        let parents = [DrawnView(id: "window", parent: "", depth: 0, kind: .view)]
+            + views.filter { $0.alive && $0.depth < options.maxDepth && ($0.kind != .stack || adversarial) }
         let parent = adversarial && chance(1, in: 2) ? parents.last! : pick(parents)  // deep chains when adversarial
         let id = "v\(nextView)"
         nextView += 1
@@ -67,6 +82,8 @@ struct CaseDraw {
         case .view:
             if chance(1, in: 4) { view.intrinsicWidth = pick([10, 30, 80]) }
             if chance(1, in: 4) { view.intrinsicHeight = pick([10, 30, 80]) }
+        case .stack:
+            break
         }
         if chance(1, in: 5) { view.hugging = CaseAxes(horizontal: priority(), vertical: chance(1, in: 2) ? priority() : nil) }
         if chance(1, in: 5) { view.compression = CaseAxes(horizontal: chance(1, in: 2) ? priority() : nil, vertical: priority()) }
@@ -74,7 +91,7 @@ struct CaseDraw {
         if chance(1, in: 8) { view.direction = pick([.ltr, .rtl, .inherit]) }
         if chance(1, in: 10) { view.hidden = true }
         if chance(1, in: 8) { view.frame = CaseRect(x: pick([0, 10, -5]), y: pick([0, 20]), width: pick([0, 50, 100]), height: pick([0, 30])) }
-        views.append(DrawnView(id: id, parent: parent.id, depth: parent.depth + 1, kind: view.kind))
+        views.append(DrawnView(id: id, parent: parent.id, depth: parent.depth + 1, kind: view.kind, arranged: parent.kind == .stack, framed: view.frame != nil))
         return view
     }
 
@@ -132,19 +149,25 @@ struct CaseDraw {
         return [parent, parent, "\(parent).margins", "\(parent).safeArea", "window.safeArea"] + siblings
     }
 
-    private mutating func record(_ constraint: CaseConstraint) {
+    mutating func record(_ constraint: CaseConstraint) {
         let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.map { String($0.split(separator: ".")[0]) }
         constraints.append(DrawnConstraint(id: constraint.id, items: items, optional: (constraint.priority ?? 1000) < 1000))
     }
 
-    private mutating func takeConstraintID() -> String {
+    mutating func takeConstraintID() -> String {
         defer { nextConstraint += 1 }
         return "c\(nextConstraint)"
     }
 
     // MARK: Steps
 
-    private mutating func drawStep() -> CaseStep {
+    /// One step, or a few that belong together (an animation and the ticks that play it).
+    private mutating func drawSteps() -> [CaseStep] {
+        if options.features, chance(5, in: 18), let steps = drawFeatureSteps() { return steps }
+        return [drawStep()]
+    }
+
+    mutating func drawStep() -> CaseStep {
         let alive = views.filter(\.alive)
         switch int(below: 13) {
         case 0, 1:
@@ -194,7 +217,7 @@ struct CaseDraw {
         return .tick(frames: 1 + int(below: 2))
     }
 
-    private func isAlive(_ id: String) -> Bool { id == "window" || views.contains { $0.id == id && $0.alive } }
+    func isAlive(_ id: String) -> Bool { id == "window" || views.contains { $0.id == id && $0.alive } }
 
     private mutating func removeSubtree(_ id: String) {
         var doomed = [id]
@@ -208,12 +231,12 @@ struct CaseDraw {
 
     // MARK: Randomness
 
-    private mutating func int(below bound: Int) -> Int { random.nextInt(below: bound) }
-    private mutating func chance(_ odds: Int, in total: Int) -> Bool { random.nextInt(below: total) < odds }
-    private mutating func pick<T>(_ items: [T]) -> T { items[random.nextInt(below: items.count)] }
+    mutating func int(below bound: Int) -> Int { random.nextInt(below: bound) }
+    mutating func chance(_ odds: Int, in total: Int) -> Bool { random.nextInt(below: total) < odds }
+    mutating func pick<T>(_ items: [T]) -> T { items[random.nextInt(below: items.count)] }
 
     /// UIKit's favourite priorities, now and then any other.
-    private mutating func priority() -> Double {
+    mutating func priority() -> Double {
         chance(1, in: 5) ? Double(1 + int(below: 1000)) : Double(pick([1000, 999, 750, 250, 50]))
     }
 }

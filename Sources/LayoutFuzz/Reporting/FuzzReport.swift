@@ -130,7 +130,7 @@ public struct FuzzReport {
             options: .init(
                 maxViews: result.options.generator.maxViews, maxDepth: result.options.generator.maxDepth,
                 constraintsPerView: result.options.generator.constraintsPerView, maxSteps: result.options.generator.maxSteps,
-                oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures,
+                features: result.options.generator.features ? "all" : "core", oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures,
                 minimizeSeconds: result.options.minimizeSeconds,
                 shard: "\(result.options.shard.index)/\(result.options.shard.count)"),
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
@@ -155,6 +155,8 @@ public struct FuzzReport {
 public struct FuzzSummary: Codable, Equatable, Sendable {
     public struct Options: Codable, Equatable, Sendable {
         public var maxViews, maxDepth, constraintsPerView, maxSteps: Int
+        /// `all` or `core` (absent in reports from before the newer features: core).
+        public var features: String?
         public var oracles: [String]
         public var maxFailures: Int?
         public var minimizeSeconds: Double

@@ -6,7 +6,7 @@ extension Case {
         guard !ids.isEmpty else { return self }
         var copy = self
         copy.constraints.removeAll { ids.contains($0.id) }
-        copy.steps.removeAll { step in
+        copy.steps = Case.removing(from: steps) { step in
             switch step {
             case let .setConstant(id, _), let .setPriority(id, _), let .activate(id), let .deactivate(id): ids.contains(id)
             case let .addConstraint(constraint): ids.contains(constraint.id)
@@ -32,19 +32,31 @@ extension Case {
         }
         var copy = self
         copy.views.removeAll { gone.contains($0.id) }
-        let related = Set((constraints + steps.compactMap { if case let .addConstraint(c) = $0 { c } else { nil } })
+        let related = Set((constraints + (steps + steps.flatMap(\.nested)).compactMap { if case let .addConstraint(c) = $0 { c } else { nil } })
             .filter { constraint in [constraint.first.item, constraint.second?.item].contains { $0.map { gone.contains(Case.viewID(of: $0)) } ?? false } }
             .map(\.id))
         copy = copy.removingConstraints(related)
-        copy.steps.removeAll { step in
+        copy.steps = Case.removing(from: copy.steps) { step in
             switch step {
             case let .addView(view): gone.contains(view.id)
-            case let .removeView(id), let .setIntrinsicSize(id, _, _), let .setText(id, _): gone.contains(id)
+            case let .removeView(id), let .setIntrinsicSize(id, _, _), let .setText(id, _), let .setHidden(id, _), let .setStack(id, _):
+                gone.contains(id)
             case let .setDirection(id?, _): gone.contains(id)
+            case let .fit(fit): gone.contains(fit.view)
             default: false
             }
         }
         return copy
+    }
+
+    /// `steps` without those `doomed` says, inside animation blocks too.
+    static func removing(from steps: [CaseStep], where doomed: (CaseStep) -> Bool) -> [CaseStep] {
+        steps.compactMap { step in
+            if doomed(step) { return nil }
+            guard case var .animate(animation) = step else { return step }
+            animation.steps = removing(from: animation.steps, where: doomed)
+            return .animate(animation)
+        }
     }
 
     /// The view gone, its children moved up to its parent (as declared; constraints relating it go).

@@ -43,6 +43,9 @@ enum CaseSimplifier {
                 (view.margins != nil, { $0.margins = nil }), (view.direction != nil, { $0.direction = nil }),
                 (view.hidden != nil, { $0.hidden = nil }), (view.fontSize != nil, { $0.fontSize = nil }),
                 (view.lines != nil, { $0.lines = nil }), (view.preferredMaxWidth != nil, { $0.preferredMaxWidth = nil }),
+                (view.axis != nil, { $0.axis = nil }), (view.distribution != nil, { $0.distribution = nil }),
+                (view.alignment != nil, { $0.alignment = nil }), (view.spacing != nil, { $0.spacing = nil }),
+                (view.marginsRelative != nil, { $0.marginsRelative = nil }), (view.spacingAfter != nil, { $0.spacingAfter = nil }),
             ]
             for (applies, drop) in drops where applies { attempt(modified(current) { drop(&$0.views[index]) }) }
             for width in NumberSimplicity.candidates(view.intrinsicWidth ?? 0) {
@@ -66,11 +69,31 @@ enum CaseSimplifier {
                 for simpler in NumberSimplicity.candidates(value) { attempt(modified(current) { $0.steps[index] = .setConstant(constraint: id, value: simpler) }) }
             case let .tick(frames) where frames > 1:
                 attempt(modified(current) { $0.steps[index] = .tick(frames: 1) })
+            case let .animate(animation):
+                for simpler in CaseSimplifier.simpler(animation) { attempt(modified(current) { $0.steps[index] = .animate(simpler) }) }
+            case var .addFormat(format) where format.options != nil || format.metrics != nil:
+                (format.options, format.metrics) = (nil, nil)
+                attempt(modified(current) { $0.steps[index] = .addFormat(format) })
+            case var .fit(fit) where fit.horizontalPriority != nil || fit.verticalPriority != nil:
+                (fit.horizontalPriority, fit.verticalPriority) = (nil, nil)
+                attempt(modified(current) { $0.steps[index] = .fit(fit) })
             default:
                 break
             }
         }
         return found ? current : nil
+    }
+
+    /// An animation with one step of its block fewer, a linear curve, no delay.
+    private static func simpler(_ animation: CaseAnimation) -> [CaseAnimation] {
+        var candidates: [CaseAnimation] = animation.steps.indices.map { k in
+            var copy = animation
+            copy.steps.remove(at: k)
+            return copy
+        }
+        if animation.curve != .linear { candidates.append(CaseAnimation(duration: animation.duration, delay: animation.delay, curve: .linear, steps: animation.steps)) }
+        if animation.delay != nil { candidates.append(CaseAnimation(duration: animation.duration, curve: animation.curve, steps: animation.steps)) }
+        return candidates
     }
 
     private static func modified(_ value: Case, _ change: (inout Case) -> Void) -> Case {

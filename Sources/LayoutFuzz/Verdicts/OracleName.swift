@@ -15,14 +15,25 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, Comparable {
     case order
     /// A fresh engine with the layout direction flipped gives the mirror image.
     case mirror
+    /// A visual format printed back and read again makes the same constraints; a refused one
+    /// gets a message with a caret.
+    case vfl
+    /// Stack views lay out as the same layout written with plain constraints.
+    case stack
+    /// Every tick of an animation: on its way (exactly, for a linear curve), then at the layout.
+    case animation
+    /// A fitting-size call leaves the window untouched and gives the reference's optimum.
+    case fitting
+    /// The ambiguity report names exactly the views the reference's ranges leave free.
+    case ambiguity
     /// Activating and deactivating a constraint (or the reverse) returns to the same state.
     case addRemove = "add-remove"
 
     /// The oracles that need the reference solver's ranges to know which frames are determined.
     public var needsReference: Bool {
         switch self {
-        case .invariants, .cycle: false
-        case .reference, .rebuild, .order, .mirror, .addRemove: true
+        case .invariants, .cycle, .vfl, .animation, .fitting: false
+        case .reference, .rebuild, .order, .mirror, .stack, .ambiguity, .addRemove: true
         }
     }
 
