@@ -84,6 +84,12 @@ import Testing
         (#"{"version": 1, \#(window), "steps": [{"op": "animate", "duration": 1, "curve": "linear", "steps": [{"op": "setConstant", "constraint": "nope", "value": 1}]}]}"#, "steps[0].steps[0].constraint", "unknown constraint 'nope'"),
         (#"{"version": 1, \#(window), "views": [\#(plain)], "steps": [{"op": "fit", "view": "p", "width": -3, "height": 0}]}"#, "steps[0].width", "not below 0"),
         (#"{"version": 1, \#(window), "views": [\#(plain)], "steps": [{"op": "fit", "view": "p", "width": 0, "height": 0, "verticalPriority": 0}]}"#, "steps[0].verticalPriority", "from 1 to 1000"),
+        // Found in review: ids a format's constraints would clash with, the lowering's '~', the
+        // engine's "no custom spacing" value as a gap.
+        (#"{"version": 1, \#(window), "constraints": [{"id": "f-0", "first": {"item": "window", "attribute": "width"}, "relation": ">=", "constant": 1}], "steps": [{"op": "addFormat", "id": "f", "format": "x"}]}"#, "steps[0].id", "would name its constraints like 'f-0'"),
+        (#"{"version": 1, \#(window), "steps": [{"op": "addFormat", "id": "f", "format": "x"}, {"op": "addConstraint", "constraint": {"id": "f-12", "first": {"item": "window", "attribute": "width"}, "relation": ">=", "constant": 1}}]}"#, "steps[1].constraint.id", "constraint of format 'f'"),
+        (#"{"version": 1, \#(window), "views": [{"id": "s~gap0", "parent": "window", "kind": "view"}]}"#, "views[0].id", "without '.' or '~'"),
+        (#"{"version": 1, \#(window), "views": [\#(stack), {"id": "q", "parent": "s", "kind": "view", "spacingAfter": 1e300}]}"#, "views[1].spacingAfter", "at most 1000000"),
     ]
 
     @Test(arguments: badCases)

@@ -62,7 +62,7 @@ final class Animator {
                 continue
             }
             // A delay holds even a zero-length animation back: time is up only after the start.
-            if now - track.start >= Animator.lastTick(of: track) {
+            if now >= RunLoop.inFrames(track.start + Animator.lastTick(of: track)) {
                 due += end(track.group, finished: true)
                 continue
             }

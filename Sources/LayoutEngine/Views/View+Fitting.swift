@@ -50,12 +50,19 @@ extension View {
         _ targetSize: Size, withHorizontalFittingPriority horizontalPriority: Priority = .fittingSize,
         verticalFittingPriority verticalPriority: Priority = .fittingSize
     ) -> (system: ConstraintSystem, width: String, height: String) {
-        let names = window?.variableNames() ?? [:]
-        func name(_ variable: Variable) -> String { names[ObjectIdentifier(variable)] ?? "var\(UInt(bitPattern: ObjectIdentifier(variable).hashValue))_" }
-        let constraints = fittingConstraints(targetSize, horizontalPriority, verticalPriority).map { constraint in
+        var names = window?.variableNames() ?? [:]
+        func name(_ variable: Variable) -> String {
+            if let known = names[ObjectIdentifier(variable)] { return known }
+            let made = "var\(names.count)_"  // outside a window: numbered in order of first use
+            names[ObjectIdentifier(variable)] = made
+            return made
+        }
+        let made = fittingConstraints(targetSize, horizontalPriority, verticalPriority)
+        let width = name(layoutNode.width), height = name(layoutNode.height)
+        let constraints = made.map { constraint in
             SystemConstraint(exporting: constraint, constant: constraint.constant, priority: constraint.priority, name: name)
         }
-        return (ConstraintSystem(edits: [], constraints: constraints, steps: []), name(layoutNode.width), name(layoutNode.height))
+        return (ConstraintSystem(edits: [], constraints: constraints, steps: []), width, height)
     }
 
     /// The temporary solver's constraints, in the order it takes them: the subtree's own

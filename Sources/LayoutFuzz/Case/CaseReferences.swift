@@ -85,6 +85,9 @@ enum CaseReferences {
             guard !format.id.isEmpty, !constraints.formats.contains(format.id) else {
                 throw CaseError(path: "\(path).id", message: format.id.isEmpty ? "a format needs an id" : "duplicate format id '\(format.id)'")
             }
+            if let taken = constraints.views.keys.sorted().first(where: { CaseReferences.format(format.id, names: $0) }) {
+                throw CaseError(path: "\(path).id", message: "format '\(format.id)' would name its constraints like '\(taken)', a constraint already")
+            }
             constraints.formats.insert(format.id)
         case let .animate(animation):
             for (index, inner) in animation.steps.enumerated() {
@@ -100,6 +103,14 @@ enum CaseReferences {
         }
     }
 
+    /// Whether `id` has the shape of a constraint of format `format` (`<format>-<digits>`).
+    static func format(_ format: String, names id: String) -> Bool {
+        let prefix = format + "-"
+        guard id.hasPrefix(prefix) else { return false }
+        let rest = id.dropFirst(prefix.count)
+        return !rest.isEmpty && rest.allSatisfy(\.isASCIIDigit)
+    }
+
     private static func known(_ id: String, at path: String, _ constraints: Constraints) throws(CaseError) {
         guard constraints.views[id] != nil else { throw CaseError(path: path, message: "unknown constraint '\(id)'") }
     }
@@ -111,8 +122,8 @@ enum CaseReferences {
     }
 
     private static func declare(_ view: CaseView, at path: String, in views: inout Views) throws(CaseError) {
-        guard !view.id.isEmpty, !view.id.contains("."), view.id != "window" else {
-            throw CaseError(path: "\(path).id", message: "'\(view.id)' cannot name a view: use a non-empty id without '.', other than 'window'")
+        guard !view.id.isEmpty, !view.id.contains("."), !view.id.contains("~"), view.id != "window" else {
+            throw CaseError(path: "\(path).id", message: "'\(view.id)' cannot name a view: use a non-empty id without '.' or '~', other than 'window'")
         }
         guard !views.isKnown(view.id) else { throw CaseError(path: "\(path).id", message: "duplicate view id '\(view.id)'") }
         guard views.isKnown(view.parent) else {
@@ -131,8 +142,13 @@ enum CaseReferences {
     private static func declare(
         _ constraint: CaseConstraint, at path: String, views: Views, in constraints: inout Constraints
     ) throws(CaseError) {
-        guard !constraint.id.isEmpty, constraints.views[constraint.id] == nil else {
-            throw CaseError(path: "\(path).id", message: constraint.id.isEmpty ? "a constraint needs an id" : "duplicate constraint id '\(constraint.id)'")
+        guard !constraint.id.isEmpty, constraints.views[constraint.id] == nil, !constraint.id.contains("~") else {
+            throw CaseError(
+                path: "\(path).id",
+                message: constraint.id.isEmpty ? "a constraint needs an id" : constraint.id.contains("~") ? "'~' is reserved in ids ('\(constraint.id)')" : "duplicate constraint id '\(constraint.id)'")
+        }
+        if let format = constraints.formats.sorted().first(where: { CaseReferences.format($0, names: constraint.id) }) {
+            throw CaseError(path: "\(path).id", message: "'\(constraint.id)' is the name of a constraint of format '\(format)'")
         }
         var related = [try checkItem(constraint.first.item, at: "\(path).first.item", views: views)]
         if let second = constraint.second { related.append(try checkItem(second.item, at: "\(path).second.item", views: views)) }
@@ -150,4 +166,8 @@ enum CaseReferences {
         guard !views.removed.contains(parts[0]) else { throw CaseError(path: path, message: "view '\(parts[0])' was removed by an earlier step") }
         return parts[0]
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -57,7 +57,7 @@ extension CaseStep: Codable {
                 axis: try container.decodeIfPresent(CaseAxis.self, forKey: .axis),
                 distribution: try container.decodeIfPresent(CaseDistribution.self, forKey: .distribution),
                 alignment: try container.decodeIfPresent(CaseAlignment.self, forKey: .alignment),
-                spacing: try container.decodeFinite(.spacing))
+                spacing: try container.decodeSpacing(.spacing))
             guard !settings.isEmpty else {
                 throw DecodingError.dataCorruptedError(forKey: .view, in: container, debugDescription: "setStack changes nothing: give axis, distribution, alignment or spacing")
             }
@@ -150,6 +150,14 @@ extension CaseStep: Codable {
 }
 
 extension KeyedDecodingContainer {
+    /// A stack's gap: at most a million points either way (UIKit's `spacingUseDefault`, the
+    /// largest finite number, is no gap a case can ask for).
+    func decodeSpacing(_ key: Key) throws -> Double? {
+        guard let value = try decodeFinite(key) else { return nil }
+        guard abs(value) <= 1e6 else { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "a gap is at most 1000000 points either way, got \(NumberText.format(value))") }
+        return value
+    }
+
     /// An optional number that must be finite when present.
     func decodeFinite(_ key: Key) throws -> Double? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }

@@ -73,9 +73,9 @@ public struct CaseView: Codable, Equatable, Sendable {
         axis = try container.decodeIfPresent(CaseAxis.self, forKey: .axis)
         distribution = try container.decodeIfPresent(CaseDistribution.self, forKey: .distribution)
         alignment = try container.decodeIfPresent(CaseAlignment.self, forKey: .alignment)
-        spacing = try container.decodeFinite(.spacing)
+        spacing = try container.decodeSpacing(.spacing)
         marginsRelative = try container.decodeIfPresent(Bool.self, forKey: .marginsRelative)
-        spacingAfter = try container.decodeFinite(.spacingAfter)
+        spacingAfter = try container.decodeSpacing(.spacingAfter)
         try checkKindFields(container)
     }
 

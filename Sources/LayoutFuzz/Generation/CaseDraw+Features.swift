@@ -9,9 +9,9 @@ extension CaseDraw {
 
     /// A stack view (under the window or a plain view) and its 2 to 4 arranged views; now and
     /// then one of them a stack of its own.
-    mutating func drawStack(depth: Int) -> [CaseView] {
+    mutating func drawStack(depth: Int, in outer: String? = nil) -> [CaseView] {
         let hosts = views.filter { $0.alive && $0.kind == .view && !$0.arranged && $0.depth < options.maxDepth - 1 }
-        let parent = depth == 0 ? (hosts.isEmpty || chance(2, in: 3) ? nil : pick(hosts)) : views.last { $0.kind == .stack }
+        let parent = depth == 0 ? (hosts.isEmpty || chance(2, in: 3) ? nil : pick(hosts)) : views.first { $0.id == outer }
         let id = "v\(nextView)"
         nextView += 1
         var stack = CaseView(id: id, parent: parent?.id ?? "window", kind: .stack)
@@ -24,7 +24,7 @@ extension CaseDraw {
         var made = [stack]
         for _ in 0..<(2 + int(below: 2)) {
             if depth == 0, options.maxDepth >= (parent?.depth ?? 0) + 3, chance(1, in: 8) {
-                made += drawStack(depth: 1)
+                made += drawStack(depth: 1, in: id)
                 continue
             }
             made.append(drawArranged(in: id, depth: (parent?.depth ?? 0) + 2))

@@ -11,7 +11,7 @@ import LayoutEngine
 enum AnimationOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         let records = seen.runner.records
-        guard !records.animations.isEmpty, !records.samples.isEmpty || records.animations.contains(where: { $0.step == seen.step }) else {
+        guard !records.animations.isEmpty, seen.ranLoop || records.animations.contains(where: { $0.step == seen.step }) else {
             return .skipped("no animation in flight")
         }
         var problems: [String] = []

@@ -40,7 +40,7 @@ public enum ReportMerge {
         let oracles = first.options.oracles.compactMap(OracleName.init(rawValue:))
         let generator = GeneratorOptions(
             maxViews: first.options.maxViews, maxDepth: first.options.maxDepth,
-            constraintsPerView: first.options.constraintsPerView, maxSteps: first.options.maxSteps, features: first.options.features != "core")
+            constraintsPerView: first.options.constraintsPerView, maxSteps: first.options.maxSteps, features: first.options.features.map { $0 != "core" } ?? false)
         var result = FuzzResult(options: FuzzOptions(
             seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), generator: generator, oracles: oracles,
             maxFailures: first.options.maxFailures, minimizeSeconds: first.options.minimizeSeconds))

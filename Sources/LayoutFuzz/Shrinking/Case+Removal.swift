@@ -63,10 +63,14 @@ extension Case {
     func hoistingChildren(of id: String) -> Case? {
         guard let view = views.first(where: { $0.id == id }) else { return nil }
         var copy = self
-        for index in copy.views.indices where copy.views[index].parent == id { copy.views[index].parent = view.parent }
+        for index in copy.views.indices where copy.views[index].parent == id {
+            copy.views[index].parent = view.parent
+            copy.views[index].spacingAfter = nil  // only a stack's children have one
+        }
         for index in copy.steps.indices {
             if case var .addView(child) = copy.steps[index], child.parent == id {
                 child.parent = view.parent
+                child.spacingAfter = nil
                 copy.steps[index] = .addView(child)
             }
         }
