@@ -81,8 +81,9 @@ extension CaseRunner {
     /// Reads the format with every view in the window by its id; activates what it makes, named
     /// `<id>-0`, `<id>-1`, …; a refused string makes nothing.
     func addFormat(_ format: CaseFormat, at path: String) throws(CaseRunError) {
+        let inWindow = viewsInWindow()
         var named: [String: View] = [:]
-        for (id, view) in viewsInWindow() where id != "window" { named[id] = view }
+        for (id, view) in inWindow where id != "window" { named[id] = view }
         var options = LayoutFormatOptions()
         for name in format.options ?? [] { options.formUnion(CaseRunner.formatOption(name)) }
         let metrics = format.metrics ?? [:]
@@ -96,7 +97,7 @@ extension CaseRunner {
             return
         }
         record.outcome = .success(made)
-        let ids = Dictionary(uniqueKeysWithValues: viewsInWindow().map { (ObjectIdentifier($0.view), $0.id) })
+        let ids = Dictionary(uniqueKeysWithValues: inWindow.map { (ObjectIdentifier($0.view), $0.id) })
         for (k, constraint) in made.enumerated() {
             let id = format.constraintID(k)
             constraint.identifier = id
