@@ -18,6 +18,7 @@ extension Solver {
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         _ = try insert(constraint, constant: 0, priority: priority, isEdit: true)
         edits[id] = EditInfo(variable: variable, constraint: constraint)
+        log?.record(.addEditVariable(variable, priority))
     }
 
     /// Stops `variable` being an edit variable; its pull disappears.
@@ -25,6 +26,7 @@ extension Solver {
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        log?.record(.removeEditVariable(variable))
         removeRecord(recordOf[ObjectIdentifier(info.constraint)]!)
         tableau.optimize()
     }
@@ -38,6 +40,7 @@ extension Solver {
     public func suggest(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(what: "the value suggested for '\(variable)'") }
+        log?.record(.suggest(variable, value))
         let index = recordOf[ObjectIdentifier(info.constraint)]!
         _ = shiftConstant(index, to: value)
         let stuck = tableau.dualOptimize()
@@ -54,6 +57,12 @@ extension Solver {
     public func setConstant(of constraint: Constraint, to value: Double) throws(SolverError) {
         guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard value.isFinite else { throw .nonFiniteValue(what: "the new constant of '\(constraint)'") }
+        try logged({ .setConstant(constraint, value, accepted: $0) }) { () throws(SolverError) in
+            try changeConstant(of: constraint, at: index, to: value)
+        }
+    }
+
+    private func changeConstant(of constraint: Constraint, at index: Int, to value: Double) throws(SolverError) {
         #if PLUMB_FAULTS
         let value = PlantedFaults.isActive(.offByOneConstant) ? value + 1 : value
         #endif

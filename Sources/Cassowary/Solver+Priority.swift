@@ -13,6 +13,12 @@ extension Solver {
     public func setPriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
         guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         try Solver.validate(priority)
+        try logged({ .setPriority(constraint, priority, accepted: $0) }) { () throws(SolverError) in
+            try changePriority(of: constraint, at: index, to: priority)
+        }
+    }
+
+    private func changePriority(of constraint: Constraint, at index: Int, to priority: Priority) throws(SolverError) {
         let record = records[index]!
         guard record.priority != priority else { return }
         if !record.priority.isRequired && !priority.isRequired {

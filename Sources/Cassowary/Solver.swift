@@ -35,6 +35,8 @@ public final class Solver {
     /// The last reported value of each variable in `releasedVariables` (lookup only).
     var releasedValue: [ObjectIdentifier: Double] = [:]
     var additions = 0
+    /// When set, every call that changes the solver is recorded there (see `SolverLog`).
+    public var log: SolverLog?
 
     public init() {}
 
@@ -48,7 +50,9 @@ public final class Solver {
         guard recordOf[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try Solver.validate(constraint.priority)
         try Solver.validate(constraint.expression, of: constraint)
-        _ = try insert(constraint, constant: constraint.constant, priority: constraint.priority)
+        try logged({ .add(constraint, accepted: $0) }) { () throws(SolverError) in
+            _ = try insert(constraint, constant: constraint.constant, priority: constraint.priority)
+        }
     }
 
     /// Removes a constraint.
@@ -57,6 +61,7 @@ public final class Solver {
     ///   is removed with `removeEditVariable`).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = recordOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        log?.record(.remove(constraint))
         removeRecord(index)
         #if PLUMB_FAULTS
         if PlantedFaults.isActive(.staleBasisOnRemoval) { return }

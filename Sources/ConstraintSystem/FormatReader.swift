@@ -27,6 +27,14 @@ public enum FormatReader {
     /// - Throws: `FormatError` with line 0 when the file is missing, a directory, unreadable or
     ///   not UTF-8; otherwise the errors of `parse(_:file:)`, with `file` set to `path`.
     public static func read(contentsOf path: String) throws(FormatError) -> ConstraintSystem {
+        try parse(readText(contentsOf: path), file: path)
+    }
+
+    /// The text of the file at `path`, checked to be UTF-8.
+    ///
+    /// - Throws: `FormatError` with line 0 when the file is missing, a directory, unreadable or
+    ///   not UTF-8.
+    static func readText(contentsOf path: String) throws(FormatError) -> String {
         guard FileManager.default.fileExists(atPath: path) else {
             throw FormatError(file: path, line: 0, message: "cannot read the file: it does not exist")
         }
@@ -45,7 +53,7 @@ public enum FormatReader {
                 file: path, line: 0,
                 message: "the file is not UTF-8 text: byte \(offset) (on line \(line)) is not valid UTF-8")
         }
-        return try parse(String(decoding: bytes, as: UTF8.self), file: path)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads `text` as the contents of a file named `file` (used only in errors and the source map).

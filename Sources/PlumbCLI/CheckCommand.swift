@@ -9,18 +9,23 @@ import ReferenceSolver
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Solve a constraint system with the incremental and the reference solver and compare.",
+        abstract: "Solve a constraint system, or play a script, with the incremental and the reference solver and compare.",
         discussion: """
             They agree when both say the same about satisfiability, the incremental answer satisfies \
             every required constraint, each optional priority's error is the same, and every variable \
             the optimum determines has the same value (within the tolerance of docs/oracles.md).
+            A version-2 script is played on both in lockstep and compared after every operation: \
+            the same accept or reject decision, the same verdict on every check item, and agreeing \
+            solutions.
             Exit status: 0 they agree, 1 they disagree (the differences are printed), 2 bad input.
             """)
 
-    @Argument(help: "A constraint system in the text format of FORMAT.md.")
+    @Argument(help: "A constraint system (FORMAT.md) or an operation script (FORMAT-v2.md).")
     var file: String
 
     func run() throws {
+        let script = try SystemFile.readScript(file, for: "check")
+        if script.version == 2 { return try runScript(script) }
         let system = try SystemFile.read(file, for: "check")
         let disagreements: [SolverAgreement.Disagreement]
         let reference = ReferenceSolver.solve(system, ranges: true)
@@ -35,5 +40,23 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure(.negative, "")
         }
         print("\(file): the solvers agree (tolerance \(SolverAgreement.tolerance(for: reference)))")
+    }
+}
+
+extension CheckCommand {
+    func runScript(_ script: OperationScript) throws {
+        let outcome: ScriptComparison.Outcome
+        do {
+            outcome = try ScriptComparison.compare(script, solver: IncrementalScriptSolver())
+        } catch {
+            throw CommandFailure(error.isScriptError ? .badInput : .negative, "plumb check: " + (error.isScriptError ? "" : "\(file): ") + "\(error)")
+        }
+        guard outcome.differences.isEmpty else {
+            print("\(file): the solvers disagree:")
+            for difference in outcome.differences { print("  \(difference)") }
+            throw CommandFailure(.negative, "")
+        }
+        let checks = outcome.steps.filter(\.operation.isCheck).count
+        print("\(file): the solvers agree at all \(outcome.steps.count) operations (\(checks) check lines)")
     }
 }

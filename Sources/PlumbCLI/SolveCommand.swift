@@ -9,8 +9,16 @@ import ReferenceSolver
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
-        abstract: "Solve a constraint system written in FORMAT.md.",
-        discussion: "Exit status: 0 solved, 1 the required constraints are unsatisfiable, 2 bad input.")
+        abstract: "Solve a constraint system (FORMAT.md) or play an operation script (FORMAT-v2.md).",
+        discussion: """
+            A version-1 file prints each variable's value and each priority's error. A version-2 \
+            script is played operation by operation (set-constant and set-priority in place, removals \
+            through remove); every rejection and every check line is printed with its verdict, then \
+            the final state. With --solver reference each point is solved from scratch, and a check \
+            on a value the optimum leaves free is reported as invalid.
+            Exit status: 0 solved (every check passed), 1 unsatisfiable (version 1) or a check \
+            failed, 2 bad input (a malformed file, an invalid check).
+            """)
 
     enum SolverChoice: String, ExpressibleByArgument, CaseIterable {
         /// The incremental Cassowary solver (the engine under test).
@@ -19,7 +27,7 @@ struct SolveCommand: ParsableCommand {
         case reference
     }
 
-    @Argument(help: "A constraint system in the text format of FORMAT.md.")
+    @Argument(help: "A constraint system (FORMAT.md) or an operation script (FORMAT-v2.md).")
     var file: String
 
     @Option(help: "The solver to use.")
@@ -36,6 +44,8 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
+        let script = try SystemFile.readScript(file, for: "solve")
+        if script.version == 2 { return try runScript(script) }
         let system = try SystemFile.read(file, for: "solve")
         let solution: SystemSolution
         switch solver {
@@ -57,6 +67,32 @@ struct SolveCommand: ParsableCommand {
         let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
         print(json ? SolveReport.json(solution, conflictLines: lines) : SolveReport.text(solution, file: file, conflictLines: lines))
         if solution.status == .unsatisfiable { throw CommandFailure(.negative, "") }
+    }
+}
+
+extension SolveCommand {
+    /// A version-2 script: every operation played in order, a line per rejection and per check
+    /// line, then the final state. Exit 1 when a check fails, 2 when one is invalid (it pins a
+    /// value the optimum leaves free, which only the reference can tell) or the script is wrong.
+    func runScript(_ script: OperationScript) throws {
+        if json || ranges { throw CommandFailure(.badInput, "plumb solve: --json and --ranges read version-1 files; \(file) is a version-2 script") }
+        let player = ScriptPlayer(script, on: solver == .reference ? ReferenceScriptSolver() : IncrementalScriptSolver())
+        var outcomes: [StepOutcome] = []
+        do {
+            while let outcome = try player.step() {
+                outcomes.append(outcome)
+                if let line = ScriptReport.line(outcome) { print(line) }
+            }
+            let (names, observation) = try player.observeAll()
+            print("final state after line \(script.line(of: max(0, script.operations.count - 1))):")
+            for line in ScriptReport.finalState(names: names, observation: observation) { print("  " + line) }
+        } catch let error as ScriptPlayError {
+            throw CommandFailure(error.isScriptError ? .badInput : .negative, "plumb solve: " + (error.isScriptError ? "" : "\(file): ") + "\(error)")
+        }
+        let summary = ScriptReport.summary(outcomes)
+        print(summary.text)
+        if summary.invalid > 0 { throw CommandFailure(.badInput, "plumb solve: \(file): a check names a value the optimum leaves free") }
+        if summary.failed > 0 { throw CommandFailure(.negative, "") }
     }
 }
 

@@ -45,6 +45,15 @@ struct ExactTableau {
         return (plusRow.map { rhs[$0] } ?? .zero) - (minusRow.map { rhs[$0] } ?? .zero)
     }
 
+    /// The value of the linear form `cost` when it is the same at every point of the face the
+    /// frozen columns leave: its reduced cost is zero on every column that may still move. Nil
+    /// when that is not evident from this basis.
+    func valueIfFixedOnFace(_ cost: [Rational]) -> Rational? {
+        let reduced = reducedCosts(cost)
+        for j in 0..<columnCount where !frozen[j] && !reduced[j].isZero { return nil }
+        return objectiveValue(cost)
+    }
+
     /// `Σ_i cost[basis(i)]·rhs[i]`: the objective at the current basic solution.
     func objectiveValue(_ cost: [Rational]) -> Rational {
         basis.enumerated().reduce(Rational.zero) { $0 + cost[$1.element] * rhs[$1.offset] }

@@ -16,6 +16,10 @@ public struct ReferenceSolution: Sendable, Equatable {
     /// (nil where it is unbounded), sorted by name.
     public var ranges: [VariableRange]
 
+    /// From `solve(_:expressions:)`: each expression's least and greatest value over the optimal
+    /// set (nil where unbounded), in the order asked.
+    public var expressionRanges: [ExpressionRange] = []
+
     /// The variables that the optimum determines (their range is one point), sorted by name.
     public var determined: [String] { ranges.filter(\.isDetermined).map(\.name) }
 
@@ -24,6 +28,11 @@ public struct ReferenceSolution: Sendable, Equatable {
         public var lowest: Rational?
         public var highest: Rational?
         public var isDetermined: Bool { lowest != nil && lowest == highest }
+    }
+
+    public struct ExpressionRange: Sendable, Equatable {
+        public var lowest: Rational?
+        public var highest: Rational?
     }
 
     public struct NamedValue: Sendable, Equatable {

@@ -18,9 +18,18 @@ public enum ReferenceSolver {
         solve(system, ranges: wantRanges, readingFixedValues: true)
     }
 
+    /// Solves `system` and returns, besides the solution, the range of each linear expression over
+    /// the optimal set (`expressionRanges`, in the order given). A name the system does not use is
+    /// free, so an expression that has one is unbounded both ways.
+    public static func solve(_ system: ConstraintSystem, expressions: [[LinearTerm]]) -> ReferenceSolution {
+        solve(system, ranges: false, readingFixedValues: true, expressions: expressions)
+    }
+
     /// `solve`, with the shortcut for variables evidently fixed on the optimal face switched off
     /// when `readingFixedValues` is false (tests compare the two).
-    static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool, readingFixedValues: Bool) -> ReferenceSolution {
+    static func solve(
+        _ system: ConstraintSystem, ranges wantRanges: Bool, readingFixedValues: Bool, expressions: [[LinearTerm]] = []
+    ) -> ReferenceSolution {
         let program = LinearProgram(system)
         guard var tableau = program.feasibleTableau() else {
             return ReferenceSolution(
@@ -43,7 +52,34 @@ public enum ReferenceSolver {
             .map { ReferenceSolution.NamedValue(name: $1, value: point[2 * $0] - point[2 * $0 + 1]) }
             .sorted { $0.name < $1.name }
         let ranges = wantRanges ? self.ranges(program, on: tableau, readingFixedValues: readingFixedValues).sorted { $0.name < $1.name } : []
-        return ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [], ranges: ranges)
+        var solution = ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [], ranges: ranges)
+        if !expressions.isEmpty { solution.expressionRanges = self.ranges(of: expressions, program, on: tableau) }
+        return solution
+    }
+
+    /// The range of each expression over the optimal face (see `ranges`); the value alone when the
+    /// expression is evidently fixed there.
+    static func ranges(of expressions: [[LinearTerm]], _ program: LinearProgram, on optimum: ExactTableau) -> [ReferenceSolution.ExpressionRange] {
+        var tableau = optimum
+        let column = Dictionary(uniqueKeysWithValues: program.names.enumerated().map { ($1, 2 * $0) })
+        return expressions.map { terms in
+            guard terms.allSatisfy({ column[$0.name] != nil || $0.coefficient == 0 }) else {
+                return ReferenceSolution.ExpressionRange(lowest: nil, highest: nil)
+            }
+            var cost = [Rational](repeating: .zero, count: tableau.columnCount)
+            for term in terms where term.coefficient != 0 {
+                let c = Rational(exactly: term.coefficient)!
+                cost[column[term.name]!] += c
+                cost[column[term.name]! + 1] -= c
+            }
+            if let value = tableau.valueIfFixedOnFace(cost) { return ReferenceSolution.ExpressionRange(lowest: value, highest: value) }
+            func extreme(_ sign: Rational) -> Rational? {
+                let signed = cost.map { sign * $0 }
+                guard tableau.minimize(signed) != nil else { return nil }
+                return sign * tableau.objectiveValue(signed)
+            }
+            return ReferenceSolution.ExpressionRange(lowest: extreme(.one), highest: extreme(-.one))
+        }
     }
 
     /// Minimizes and maximizes each variable over the optimal face: the final tableau with its

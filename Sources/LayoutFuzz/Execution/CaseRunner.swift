@@ -21,15 +21,19 @@ public final class CaseRunner {
     public internal(set) var records = RunnerRecords()
     /// The constraints the last `addFormat` step made, as plain constraints of the case.
     public internal(set) var formatConstraints: [CaseConstraint] = []
+    /// The solver calls so far, when the runner was made `recordingHistory`.
+    public private(set) var history: SolverHistory?
 
     /// Builds the case's initial state and lays it out.
     ///
     /// - Throws: `CaseRunError` for a constraint the engine refuses.
-    public init(_ value: Case) throws(CaseRunError) {
+    /// With `recordingHistory`, `history` records every solver call from the start.
+    public init(_ value: Case, recordingHistory: Bool = false) throws(CaseRunError) {
         let spec = value.window
         window = Window(
             size: Size(width: spec.width, height: spec.height), layoutDirection: spec.direction == .rtl ? .rightToLeft : .leftToRight,
             safeAreaInsets: spec.safeArea.map(CaseRunner.insets) ?? .zero)
+        if recordingHistory { history = SolverHistory(recording: window) }
         window.identifier = "window"
         window.isTracing = true
         views["window"] = window

@@ -1,0 +1,84 @@
+import Cassowary
+import ConstraintSystem
+import ReferenceSolver
+
+/// The `reference` oracle on an operation script: a solver under test and the exact reference
+/// play the same script in lockstep; after every operation they must make the same accept or
+/// reject decision, and their current solutions must agree as `SolverAgreement` judges a system
+/// (required constraints hold, the same error at each priority, the same value for every
+/// variable the optimum determines). Check lines are judged on both. Where a decision turns on
+/// rounding alone (`ReferenceScriptSolver`), the reference follows the solver under test.
+public enum ScriptComparison {
+    /// One point where the solver under test and the reference differ.
+    public struct Difference: Sendable, Equatable, CustomStringConvertible {
+        /// The operation's index in the script and its line in the file.
+        public var index: Int
+        public var line: Int
+        public var message: String
+
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    /// What comparing a whole script gave.
+    public struct Outcome: Sendable {
+        public var differences: [Difference] = []
+        /// The solver under test's outcome of each operation played (check verdicts included).
+        public var steps: [StepOutcome] = []
+        /// The reference's outcome of each operation played.
+        public var referenceSteps: [StepOutcome] = []
+    }
+
+    /// Plays `script` on `solver` and on the reference. Stops at the first decision that differs
+    /// (after it the two systems are no longer the same) and at the end; `everyStep: false`
+    /// compares solutions at check lines only.
+    ///
+    /// - Throws: `ScriptPlayError.script` when the script is wrong in the file (including a check
+    ///   that the reference finds invalid: it pins a value the optimum leaves free), and
+    ///   `.solver` when either solver fails.
+    public static func compare(
+        _ script: OperationScript, solver: any ScriptSolver, everyStep: Bool = true
+    ) throws(ScriptPlayError) -> Outcome {
+        let tested = ScriptPlayer(script, on: solver)
+        let exact = ReferenceScriptSolver()
+        let reference = ScriptPlayer(script, on: exact)
+        var outcome = Outcome()
+        while let actual = try tested.step() {
+            exact.testedDecision = actual.decision
+            guard let expected = try reference.step() else { break }
+            if let invalid = expected.verdicts.first(where: { $0.status == .invalid }) {
+                throw .script(FormatError(file: script.source?.file ?? "<script>", line: expected.line, message: "check \(invalid.text): \(invalid.detail)"))
+            }
+            outcome.steps.append(actual)
+            outcome.referenceSteps.append(expected)
+            func differ(_ message: String) { outcome.differences.append(Difference(index: actual.index, line: actual.line, message: message)) }
+            if let decision = expected.decision, decision.isRejected != actual.decision?.isRejected {
+                differ("the reference \(decision.isRejected ? "rejects" : "accepts") '\(ScriptWriter.line(actual.operation))'; the solver \(actual.decision?.isRejected == true ? "rejects" : "accepts") it")
+                break
+            }
+            for (mine, theirs) in zip(actual.verdicts, expected.verdicts) where mine.status != theirs.status {
+                differ("check \(mine.text): \(mine.status.rawValue) (\(mine.detail)); by the reference \(theirs.status.rawValue) (\(theirs.detail))")
+            }
+            guard everyStep || actual.operation.isCheck else { continue }
+            let differences: [SolverAgreement.Disagreement]
+            do throws(ScriptSolverError) {
+                differences = try solutionDifferences(tested, exact.system)
+            } catch {
+                throw .solver(index: actual.index, line: actual.line, error)
+            }
+            for difference in differences { differ(difference.description) }
+        }
+        return outcome
+    }
+
+    /// `SolverAgreement` between the tested player's current solution and a fresh exact solve of
+    /// the same system (as the reference holds it: relaxed constraints just below required).
+    static func solutionDifferences(_ tested: ScriptPlayer, _ system: ConstraintSystem) throws(ScriptSolverError) -> [SolverAgreement.Disagreement] {
+        let (names, observation) = try tested.observeAll()
+        let solution = SystemSolution(
+            status: .ok,
+            values: zip(names, observation.readings).map { SystemSolution.NamedValue(name: $0, value: $1.value) },
+            errors: observation.errors.map { SystemSolution.PriorityError(priority: $0.priority, error: $0.error) },
+            conflict: [])
+        return SolverAgreement.compare(system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true))
+    }
+}
