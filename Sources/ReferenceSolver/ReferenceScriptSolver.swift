@@ -39,10 +39,7 @@ public final class ReferenceScriptSolver: ScriptSolver {
             line.weight = nil
             return line
         }
-        var system = ConstraintSystem(edits: edits, constraints: lines)
-        let values = edits.compactMap { edit in suggested[edit.name].map { Suggestion(edit.name, $0) } }
-        if !values.isEmpty { system.steps = [SuggestStep(values)] }
-        return system
+        return ScriptState.snapshot(edits: edits, constraints: lines, suggested: suggested)
     }
 
     public func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {

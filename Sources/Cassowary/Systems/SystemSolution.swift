@@ -24,15 +24,8 @@ public struct SystemSolution: Sendable, Equatable {
         }
     }
 
-    public struct PriorityError: Sendable, Equatable {
-        public var priority: Priority
-        public var error: Double
-
-        public init(priority: Priority, error: Double) {
-            self.priority = priority
-            self.error = error
-        }
-    }
+    /// The same type as a script checkpoint's (`Observation.PriorityError`).
+    public typealias PriorityError = Observation.PriorityError
 
     public init(status: Status, values: [NamedValue], errors: [PriorityError], conflict: [Int]) {
         self.status = status

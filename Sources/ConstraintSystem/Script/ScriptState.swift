@@ -85,7 +85,15 @@ public struct ScriptState: Sendable {
     /// The current system as a version-1 system (FORMAT-v2.md's snapshot): the live edit
     /// variables, the live constraints (labels dropped), one step with the current suggestions.
     public func snapshot() -> ConstraintSystem {
-        var system = ConstraintSystem(edits: edits, constraints: entries.map(\.constraint))
+        ScriptState.snapshot(edits: edits, constraints: entries.map(\.constraint), suggested: suggested)
+    }
+
+    /// A snapshot from its parts: the edits, the constraints, and one step with the values
+    /// suggested for the edits that have one (none when no edit has).
+    public static func snapshot(
+        edits: [EditDeclaration], constraints: [SystemConstraint], suggested: [String: Double]
+    ) -> ConstraintSystem {
+        var system = ConstraintSystem(edits: edits, constraints: constraints)
         let values = edits.compactMap { edit in suggested[edit.name].map { Suggestion(edit.name, $0) } }
         if !values.isEmpty { system.steps = [SuggestStep(values)] }
         return system

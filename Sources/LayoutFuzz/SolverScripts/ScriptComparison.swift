@@ -77,7 +77,7 @@ public enum ScriptComparison {
         let solution = SystemSolution(
             status: .ok,
             values: zip(names, observation.readings).map { SystemSolution.NamedValue(name: $0, value: $1.value) },
-            errors: observation.errors.map { SystemSolution.PriorityError(priority: $0.priority, error: $0.error) },
+            errors: observation.errors,
             conflict: [])
         return SolverAgreement.compare(system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true))
     }
