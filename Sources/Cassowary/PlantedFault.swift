@@ -39,6 +39,24 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     case crashOnShape
     /// An endless loop on the same shape.
     case hangOnShape
+    // Faults of the kinds operation scripts find (issue 10): sequences, not final states.
+    /// A suggest shifts the edit constraint's constant but skips the dual simplex: rows left
+    /// negative stay so until some later operation repairs them.
+    case noDualSimplexAfterSuggest
+    /// Removing an optional constraint whose error is basic drops that error from the
+    /// objective instead of subtracting the error's row: the objective keeps its terms.
+    case removalDropsObjectiveErrors
+    /// `setConstant` on a `>=` constraint shifts the rows the wrong way (the change of an
+    /// equality or a `<=` is right).
+    case setConstantWrongSignForGreaterOrEqual
+    /// The near-zero tolerance is 1e-2 instead of 1e-8: scaled coefficients vanish.
+    case coarseEpsilon
+    /// Removing an optional constraint leaves its error symbol allocated (purged from every row,
+    /// so no value changes: only the symbol count shows it).
+    case symbolsLeftOnRemoval
+    /// The dual simplex's feasibility test is inverted: it repairs the rows whose constant is
+    /// at or above -tolerance and leaves the negative ones.
+    case invertedNearZeroInDualSimplex
     // Faults in the view layer's newer parts (issue 9), each a test double of a likely mistake.
     /// The visual format language reads an explicit spacing `-N-` as N + 1.
     case vflSpacingOffByOne
@@ -50,8 +68,15 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     /// A fitting-size call leaves its width constraint active in the window.
     case fittingLeaksConstraint
 
-    /// The faults that leave the process running (a test can plant those in its own process).
-    public static let wrongAnswers = allCases.filter { $0 != .crashOnShape && $0 != .hangOnShape }
+    /// The faults of the kinds operation scripts find (`plumb fuzz --target solver`).
+    public static let scriptFaults: [PlantedFault] = [
+        .noDualSimplexAfterSuggest, .removalDropsObjectiveErrors, .setConstantWrongSignForGreaterOrEqual, .coarseEpsilon, .symbolsLeftOnRemoval,
+        .invertedNearZeroInDualSimplex,
+    ]
+
+    /// The faults the layout fuzzer is tested against that leave the process running (a test can
+    /// plant those in its own process).
+    public static let wrongAnswers = allCases.filter { $0 != .crashOnShape && $0 != .hangOnShape && !scriptFaults.contains($0) }
 }
 
 public enum PlantedFaults {

@@ -43,6 +43,9 @@ extension Solver {
         log?.record(.suggest(variable, value))
         let index = recordOf[ObjectIdentifier(info.constraint)]!
         _ = shiftConstant(index, to: value)
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.noDualSimplexAfterSuggest) { return }
+        #endif
         let stuck = tableau.dualOptimize()
         assert(stuck == nil, "an optional constraint cannot make the required ones infeasible")
     }
@@ -99,6 +102,10 @@ extension Solver {
         let record = records[index]!
         records[index]!.constant = value
         // The expression's constant C is the opposite of the normal form's constant.
-        return tableau.shiftConstant(marker: record.marker, markerSign: record.markerSign, by: -(value - record.constant))
+        var delta = -(value - record.constant)
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.setConstantWrongSignForGreaterOrEqual) && record.constraint.relation == .greaterThanOrEqual { delta = -delta }
+        #endif
+        return tableau.shiftConstant(marker: record.marker, markerSign: record.markerSign, by: delta)
     }
 }

@@ -2,8 +2,11 @@ import ArgumentParser
 import LayoutFuzz
 
 /// The generator's knobs, shared by `plumb fuzz` and `plumb replay --seed`: with the seed and an
-/// index they name one case.
+/// index they name one case (or one script, with `--target solver`).
 struct GenerationOptions: ParsableArguments {
+    @Option(help: "layout (default): cases on the view layer; solver: operation scripts on the solver (docs/solver-fuzzing.md).")
+    var target: String = FuzzTarget.layout.rawValue
+
     @Option(help: "Views per case besides the window: 1 to N.")
     var maxViews: Int = GeneratorOptions().maxViews
 
@@ -19,6 +22,12 @@ struct GenerationOptions: ParsableArguments {
     @Option(help: "all (default): stack views, visual formats, animations and fitting-size calls too; core: plain views, constraints and edits only.")
     var features: String = "all"
 
+    @Option(help: "With --target solver: variables per script, 2 to N.")
+    var maxVariables: Int = ScriptGeneratorOptions().maxVariables
+
+    @Option(help: "With --target solver: operations per script, 1 to N (a final removal of everything may follow).")
+    var maxOperations: Int = ScriptGeneratorOptions().maxOperations
+
     func validate() throws {
         guard maxViews >= 1, maxDepth >= 1, constraintsPerView >= 1, maxSteps >= 0 else {
             throw ValidationError("--max-views, --max-depth and --constraints-per-view must be at least 1, --max-steps at least 0")
@@ -27,6 +36,19 @@ struct GenerationOptions: ParsableArguments {
             throw ValidationError("--max-views is at most 10000, --constraints-per-view 100, --max-steps 10000")
         }
         guard features == "all" || features == "core" else { throw ValidationError("--features is all or core, not '\(features)'") }
+        guard FuzzTarget(rawValue: target) != nil else { throw ValidationError("--target is layout or solver, not '\(target)'") }
+        guard (2...1000).contains(maxVariables), (1...100_000).contains(maxOperations) else {
+            throw ValidationError("--max-variables is from 2 to 1000, --max-operations from 1 to 100000")
+        }
+    }
+
+    var fuzzTarget: FuzzTarget { FuzzTarget(rawValue: target) ?? .layout }
+
+    var scripts: ScriptGeneratorOptions { ScriptGeneratorOptions(maxVariables: maxVariables, maxOperations: maxOperations) }
+
+    /// Input `index` of the run these options and `seed` describe.
+    func generator(seed: UInt64) -> FuzzGenerator {
+        FuzzGenerator(seed: seed, target: fuzzTarget, cases: generator, scripts: scripts)
     }
 
     var generator: GeneratorOptions {
@@ -38,7 +60,7 @@ struct GenerationOptions: ParsableArguments {
 struct OracleOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Oracles to run: all, or a comma-separated list.",
-        discussion: "invariants, cycle, reference, rebuild, order, mirror, vfl, stack, animation, fitting, ambiguity, add-remove (docs/oracles.md)."))
+        discussion: "Layout: invariants, cycle, reference, rebuild, order, mirror, vfl, stack, animation, fitting, ambiguity, add-remove (docs/oracles.md). Solver scripts: reference, size, repeat (docs/solver-fuzzing.md). Each input is judged by the chosen oracles of its kind."))
     var oracles: String = "all"
 
     func validate() throws {

@@ -14,6 +14,8 @@ struct CheckCommand: ParsableCommand {
             They agree when both say the same about satisfiability, the incremental answer satisfies \
             every required constraint, each optional priority's error is the same, and every variable \
             the optimum determines has the same value (within the tolerance of docs/oracles.md).
+            With --adapter CMD, a script is played on the solver behind the adapter instead \
+            (docs/solver-protocol.md), judged by the weighted reference when it declares weighted.
             A version-2 script is played on both in lockstep and compared after every operation: \
             the same accept or reject decision, the same verdict on every check item, and agreeing \
             solutions.
@@ -22,6 +24,8 @@ struct CheckCommand: ParsableCommand {
 
     @Argument(help: "A constraint system (FORMAT.md) or an operation script (FORMAT-v2.md).")
     var file: String
+
+    @OptionGroup var adapterOptions: AdapterOptions
 
     func run() throws {
         let script = try SystemFile.readScript(file, for: "check")
@@ -46,8 +50,9 @@ struct CheckCommand: ParsableCommand {
 extension CheckCommand {
     func runScript(_ script: OperationScript) throws {
         let outcome: ScriptComparison.Outcome
+        let solver = try AdapterOptions.solver(try adapterOptions.start(for: "check"), for: "check")
         do {
-            outcome = try ScriptComparison.compare(script, solver: IncrementalScriptSolver())
+            outcome = try ScriptComparison.compare(script, solver: solver)
         } catch {
             throw CommandFailure(error.isScriptError ? .badInput : .negative, "plumb check: " + (error.isScriptError ? "" : "\(file): ") + "\(error)")
         }

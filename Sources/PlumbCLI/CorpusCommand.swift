@@ -8,8 +8,8 @@ struct CorpusCommand: ParsableCommand {
         commandName: "corpus",
         abstract: "Check a corpus folder, add cases to it, or remove duplicates.",
         discussion: """
-            check DIR: every .json file under DIR reads as a valid case (exit 2 naming the first \
-            that does not). add DIR FILE...: copies the cases into DIR named by a hash of their \
+            check DIR: every .json file under DIR reads as a valid case and every .txt file that \
+            starts with `version 2` as a valid operation script (exit 2 naming the first that does not). add DIR FILE...: copies the cases into DIR named by a hash of their \
             content (a case already there is not added twice). dedupe DIR: renames DIR's cases to \
             their content names and removes duplicates.
             """)
@@ -34,9 +34,10 @@ struct CorpusCommand: ParsableCommand {
             switch action {
             case "check":
                 let entries = try Corpus.read(folder)
-                print("\(entries.count) cases, all valid (version \(Case.currentVersion))")
+                let scripts = entries.filter { $0.value.target == .solver }.count
+                print("\(entries.count - scripts) cases\(scripts > 0 ? " and \(scripts) scripts" : ""), all valid (version \(Case.currentVersion))")
             case "add":
-                let values = try files.map { path throws(CaseError) in try CaseFile.read(contentsOf: path) }  // all read before any is added
+                let values = try files.map { path throws(CaseError) in try FuzzInput.read(contentsOf: path) }  // all read before any is added
                 for value in values {
                     let saved = try Corpus.save(value, into: folder)
                     print("\(saved.isNew ? "added" : "already there"): \(saved.path)")

@@ -7,10 +7,12 @@ import LayoutFuzz
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",
-        abstract: "Play generated cases on the layout engine and cross-check every step with the oracles.",
+        abstract: "Play generated cases on the layout engine (or scripts on the solver) and cross-check every step with the oracles.",
         discussion: """
             Case i of a run is a pure function of the seed, i and the generator options, so a failure \
             is replayed from its case file or rebuilt with plumb replay --seed S --case I.
+            --target solver plays operation scripts (FORMAT-v2.md) on the incremental solver instead, \
+            judged by the reference, size and repeat oracles; its failures are case.txt scripts.
             Writes OUT/junit.xml (or --junit PATH), OUT/summary.json and, for each distinct failure, \
             OUT/failures/<signature>/case.json with verdict.txt (what failed and the replay command).
             Ctrl-C stops starting cases, writes the reports for the cases run and exits 130; a second \
@@ -29,6 +31,7 @@ struct FuzzCommand: ParsableCommand {
 
     @OptionGroup var generation: GenerationOptions
     @OptionGroup var oracleOptions: OracleOptions
+    @OptionGroup var adapterOptions: AdapterOptions
 
     @Option(help: "Stop early once this many distinct failures are known.")
     var maxFailures: Int?
@@ -68,6 +71,7 @@ struct FuzzCommand: ParsableCommand {
         guard DurationText.seconds(caseTimeout) != nil else {
             throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
         }
+        if adapterOptions.adapter != nil && generation.fuzzTarget != .solver { throw ValidationError("--adapter needs --target solver") }
         if let shard, FuzzCommand.parseShard(shard) == nil {
             throw ValidationError("--shard '\(shard)' is not I/N with 0 <= I < N, e.g. 0/3")
         }
@@ -77,14 +81,20 @@ struct FuzzCommand: ParsableCommand {
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let budget: FuzzOptions.Budget = cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
         let options = FuzzOptions(
-            seed: seed, budget: budget, generator: generation.generator, oracles: oracleOptions.chosen, maxFailures: maxFailures,
-            minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0, shard: shard.flatMap(FuzzCommand.parseShard) ?? .whole)
+            seed: seed, budget: budget, target: generation.fuzzTarget, generator: generation.generator, scripts: generation.scripts,
+            oracles: oracleOptions.chosen, maxFailures: maxFailures,
+            minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0, shard: shard.flatMap(FuzzCommand.parseShard) ?? .whole,
+            adapter: adapterOptions.adapter)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if self.seed == nil { arguments += ["--seed", "\(seed)"] }
         let commandLine = RunInfo.commandLine(arguments)
-        print("plumb fuzz: seed \(seed)")
+        print("plumb fuzz: seed \(seed)\(options.target == .solver ? ", target solver" : "")")
         print("command: \(commandLine)")
         try checkWritable(out)
+        let caseTimeoutSeconds = DurationText.seconds(caseTimeout)!
+        // Started here first, so that an adapter that does not start fails the run before it does.
+        let adapter = try adapterOptions.start(for: "fuzz", timeout: caseTimeoutSeconds)
+        if let adapter { print("solver: \(adapter.name), \(adapter.semantics.rawValue) (\(adapter.command))") }
 
         var line = ProgressLine(budget: budget)
         InterruptFlag.install()
@@ -103,12 +113,15 @@ struct FuzzCommand: ParsableCommand {
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let result: FuzzResult
         if jobs == 0 {
+            var executor = InProcessExecutor(oracles: options.oracles, adapter: adapter)
             result = FuzzCampaign(options).run(
-                progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
+                on: &executor, progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
                 shouldStop: { InterruptFlag.isRaised })
         } else {
             var pool = WorkerPool(
-                jobs: jobs, caseTimeout: DurationText.seconds(caseTimeout)!, workerArguments: WorkerPool.arguments(seed: seed, generator: generation.generator, oracles: oracleOptions.chosen),
+                jobs: jobs, caseTimeout: caseTimeoutSeconds,
+                workerArguments: WorkerPool.arguments(
+                    seed: seed, generator: generation.generator(seed: seed), oracles: options.oracles, adapter: options.adapter, adapterTimeout: caseTimeoutSeconds * 0.8),
                 executable: WorkerPool.ownExecutable, shouldStop: { InterruptFlag.isRaised })
             result = FuzzCampaign(options).run(
                 on: &pool, progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutFuzz
 
-/// `plumb minimize CASE.json [-o OUT]`: the smallest case the shrinker finds that fails with the
-/// same signature as the given one.
+/// `plumb minimize CASE.json|SCRIPT.txt [-o OUT]`: the smallest case (or script) the shrinker
+/// finds that fails with the same signature as the given one.
 struct MinimizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "minimize",
@@ -15,11 +15,13 @@ struct MinimizeCommand: ParsableCommand {
             after which the case fails with the same signature. Deterministic.
             Candidates are played in a worker process, so a case that crashes or hangs shrinks \
             like any other (--in-process plays them here, where a crash ends the command).
-            Writes OUT (default: minimized.json beside the case). Exit status: 0 written, 1 the \
+            A script (.txt) shrinks line by line (ScriptShrinker): lines cut, lines that name what \
+            is gone dropped, then simpler numbers and names.
+            Writes OUT (default: minimized.json, or minimized.txt, beside the input). Exit status: 0 written, 1 the \
             case does not fail (nothing to shrink), 2 bad usage or input.
             """)
 
-    @Argument(help: "A failing case file (docs/case-format.md).")
+    @Argument(help: "A failing case file (docs/case-format.md) or operation script (.txt, docs/scripts.md).")
     var file: String
 
     @Option(name: [.customShort("o"), .long], help: "Where to write the minimized case.")
@@ -35,6 +37,7 @@ struct MinimizeCommand: ParsableCommand {
     var inProcess = false
 
     @OptionGroup var oracleOptions: OracleOptions
+    @OptionGroup var adapterOptions: AdapterOptions
 
     func validate() throws {
         guard DurationText.seconds(minimizeTimeout) != nil else {
@@ -46,36 +49,44 @@ struct MinimizeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let value: Case
+        let value: FuzzInput
         do {
-            value = try CaseFile.read(contentsOf: file)
+            value = try FuzzInput.read(contentsOf: file)
         } catch {
             throw CommandFailure(.badInput, "plumb minimize: \(error)")
         }
         let budget = DurationText.seconds(minimizeTimeout)!, timeout = DurationText.seconds(caseTimeout)!
         let executor: any CaseExecutor = inProcess
-            ? InProcessExecutor(oracles: oracleOptions.chosen)
-            : WorkerPool.forGivenCases(caseTimeout: timeout, oracles: oracleOptions.chosen)
-        let play = { (candidate: Case, seconds: Double?) in executor.play(candidate, within: seconds).findings }
+            ? InProcessExecutor(oracles: oracleOptions.chosen, adapter: try adapterOptions.start(for: "minimize", timeout: timeout))
+            : WorkerPool.forGivenCases(caseTimeout: timeout, oracles: oracleOptions.chosen, adapter: adapterOptions.adapter)
+        let play = { (candidate: FuzzInput, seconds: Double?) in executor.play(candidate, within: seconds).findings }
         let first = play(value, nil).first
         let deadline = ContinuousClock.now + .milliseconds(Int64(budget * 1000))
         let isHang = first?.kind == "hang"
         // Candidates stop when the budget ends (a hang's need the whole timeout, reserved instead).
-        let trial: CaseShrinker.Trial = { play($0, isHang ? nil : (deadline - ContinuousClock.now).seconds) }
-        guard let first, let result = CaseShrinker(oracles: oracleOptions.chosen, budget: budget).shrink(
-            value, keeping: first.signature, failingAt: first.step, trial: trial, reservePerTry: isHang ? timeout : 0) else {
-            throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink")
+        func trial(_ candidate: FuzzInput) -> [Finding] { play(candidate, isHang ? nil : (deadline - ContinuousClock.now).seconds) }
+        let reserve = isHang ? timeout : 0
+        var result: ShrinkResult<FuzzInput>?
+        if let first {
+            switch value {
+            case let .layout(value):
+                result = CaseShrinker(oracles: oracleOptions.chosen, budget: budget).shrink(
+                    value, keeping: first.signature, failingAt: first.step, trial: { trial(.layout($0)) }, reservePerTry: reserve)?.map(FuzzInput.layout)
+            case let .script(script):
+                result = ScriptShrinker(oracles: oracleOptions.chosen, budget: budget).shrink(
+                    script, keeping: first.signature, failingAt: first.step, trial: { trial(.script($0)) }, reservePerTry: reserve)?.map(FuzzInput.script)
+            }
         }
-        let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.json").path
+        guard let result else { throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink") }
+        let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.\(value.fileExtension)").path
         do {
-            try ReportFiles.write(CaseFile.encode(result.value), to: out)
+            try ReportFiles.write(result.value.fileBytes, to: out)
         } catch {
             throw CommandFailure(.badInput, "plumb minimize: cannot write \(out): \(error.localizedDescription)")
         }
-        func size(_ value: Case) -> String { "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps" }
         print("signature: \(result.signature)")
-        print("\(size(value)) -> \(size(result.value)) in \(result.tries) tries, \(String(format: "%.1f", result.seconds)) s\(result.outOfTime ? " (out of time)" : "")")
+        print("\(value.sizeText) -> \(result.value.sizeText) in \(result.tries) tries, \(String(format: "%.1f", result.seconds)) s\(result.outOfTime ? " (out of time)" : "")")
         print("written: \(out)")
-        print("replay: \(ReplayLine.forFile(out, oracles: oracleOptions.chosen))")
+        print("replay: \(ReplayLine.forFile(out, oracles: oracleOptions.chosen, target: value.target, adapter: adapterOptions.adapter))")
     }
 }

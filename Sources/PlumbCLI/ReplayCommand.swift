@@ -4,8 +4,9 @@ import Foundation
 import LayoutEngine
 import LayoutFuzz
 
-/// `plumb replay CASE.json` or `plumb replay --seed S --case I`: one case, step by step, with
-/// every oracle's verdict, and on failure what differs.
+/// `plumb replay CASE.json|SCRIPT.txt` or `plumb replay --seed S --case I [--target solver]`: one
+/// case, step by step, with every oracle's verdict (a script: each solver oracle's), and on
+/// failure what differs.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -17,7 +18,7 @@ struct ReplayCommand: ParsableCommand {
             Exit status: 0 every oracle held, 1 something failed, 2 bad usage or input.
             """)
 
-    @Argument(help: "A case file (docs/case-format.md).")
+    @Argument(help: "A case file (docs/case-format.md) or an operation script (.txt, docs/scripts.md).")
     var file: String?
 
     @Option(help: "The seed of the run that generated the case.")
@@ -28,6 +29,7 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var generation: GenerationOptions
     @OptionGroup var oracleOptions: OracleOptions
+    @OptionGroup var adapterOptions: AdapterOptions
 
     @Flag(help: "Print the case (JSON) before replaying it.")
     var show = false
@@ -41,30 +43,42 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let value: Case
+        let value: FuzzInput
         let name: String
         if let file {
             do {
-                value = try CaseFile.read(contentsOf: file)
+                value = try FuzzInput.read(contentsOf: file)
             } catch {
                 throw CommandFailure(.badInput, "plumb replay: \(error)")
             }
             name = file
         } else {
-            value = CaseGenerator(seed: seed!, options: generation.generator).makeCase(index!)
-            name = "case \(index!) of seed \(seed!)"
+            value = generation.generator(seed: seed!).makeInput(index!)
+            name = "\(value.target == .layout ? "case" : "script") \(index!) of seed \(seed!)"
         }
-        if show { print(String(decoding: CaseFile.encode(value), as: UTF8.self), terminator: "") }
-        print("replaying \(name): \(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps")
-        let verdict = CasePlayer(oracles: oracleOptions.chosen).play(value) { step in
-            print("step \(step.step) \(step.label): \(step.summary)")
+        if show { print(String(decoding: value.fileBytes, as: UTF8.self), terminator: "") }
+        print("replaying \(name): \(value.sizeText)")
+        let verdict: CaseVerdict
+        switch value {
+        case let .layout(value):
+            verdict = CasePlayer(oracles: oracleOptions.chosen).play(value) { step in
+                print("step \(step.step) \(step.label): \(step.summary)")
+            }
+        case let .script(script):
+            let adapter = try adapterOptions.start(for: "replay")
+            let player = adapter.map { ScriptFuzzPlayer(oracles: oracleOptions.chosen, adapter: $0) } ?? ScriptFuzzPlayer(oracles: oracleOptions.chosen)
+            verdict = player.play(script)
+            for (oracle, tally) in verdict.tally.sorted(by: { $0.key < $1.key }) {
+                let status = tally.failed > 0 ? "FAILED" : tally.skipped > 0 && tally.passed == 0 ? "skipped" : "ok"
+                print("\(oracle.rawValue): \(status) (\(tally.passed) points held)")
+            }
         }
         guard !verdict.passed else {
-            print("ok: every oracle held at every step")
+            print("ok: every oracle held at every \(value.target == .layout ? "step" : "line")")
             return
         }
         for finding in verdict.findings {
-            print("FAILED \(finding.kind) at step \(finding.step): \(finding.message)")
+            print("FAILED \(finding.kind) at \(value.target == .layout ? "step" : "operation") \(finding.step): \(finding.message)")
             for problem in finding.problems.dropFirst().prefix(50) { print("  \(problem)") }
             if finding.problems.count > 51 { print("  … \(finding.problems.count - 51) more") }
         }
@@ -73,6 +87,10 @@ struct ReplayCommand: ParsableCommand {
             for difference in verdict.differingFrames {
                 print("  \(difference.view): \(text(difference.engine)) vs \(text(difference.reference)) (\(difference.components.joined(separator: ", ")))")
             }
+        }
+        if value.target == .solver, let file {
+            let adapterFlags = adapterOptions.adapter.map { " --adapter " + ReplayLine.quoted($0) } ?? ""
+            print("each line against the reference: swift run -c release plumb check \(ReplayLine.quoted(file))\(adapterFlags)")
         }
         throw CommandFailure(.negative, "")
     }

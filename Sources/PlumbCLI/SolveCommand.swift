@@ -36,6 +36,8 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @OptionGroup var adapterOptions: AdapterOptions
+
     @Flag(help: "With --solver reference: each variable's range over the optimal set, and the determined ones.")
     var ranges = false
 
@@ -76,7 +78,9 @@ extension SolveCommand {
     /// value the optimum leaves free, which only the reference can tell) or the script is wrong.
     func runScript(_ script: OperationScript) throws {
         if json || ranges { throw CommandFailure(.badInput, "plumb solve: --json and --ranges read version-1 files; \(file) is a version-2 script") }
-        let player = ScriptPlayer(script, on: solver == .reference ? ReferenceScriptSolver() : IncrementalScriptSolver())
+        let adapter = try adapterOptions.start(for: "solve")
+        let tested = solver == .reference ? ReferenceScriptSolver() : try AdapterOptions.solver(adapter, for: "solve")
+        let player = ScriptPlayer(script, on: tested)
         var outcomes: [StepOutcome] = []
         do {
             while let outcome = try player.step() {

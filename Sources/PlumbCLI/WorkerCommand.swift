@@ -3,8 +3,9 @@ import Foundation
 import LayoutFuzz
 
 /// `plumb worker` (hidden): the child process of `plumb fuzz --jobs N` and `plumb minimize`. It
-/// reads requests, one a line, on standard input: a case index of the seed, or a whole case as
-/// one line of JSON (a shrink candidate, `CaseFile.line`). It answers each with one line of JSON
+/// reads requests, one a line, on standard input: an input index of the seed, or a whole input
+/// on one line (a shrink candidate, `FuzzInput.line`: a case as a JSON object, a script as a
+/// JSON array of its lines). It answers each with one line of JSON
 /// on standard output (`CaseOutcome` plus `"case"`: the index, or -1 for a case given whole) and
 /// ends at end of input. A trap here ends only the worker: the parent records a crash and starts
 /// another (docs/reports.md, "Workers").
@@ -14,6 +15,7 @@ struct WorkerCommand: ParsableCommand {
     @Option var seed: UInt64
     @OptionGroup var generation: GenerationOptions
     @OptionGroup var oracleOptions: OracleOptions
+    @OptionGroup var adapterOptions: AdapterOptions
 
     struct Answer: Codable {
         var `case`: Int
@@ -38,24 +40,24 @@ struct WorkerCommand: ParsableCommand {
     func run() throws {
         signal(SIGINT, SIG_IGN)  // where a Ctrl-C reaches the parent's whole process group, the parent decides
         WorkerCommand.endWithParent()
-        let generator = CaseGenerator(seed: seed, options: generation.generator)
-        let executor = InProcessExecutor(oracles: oracleOptions.chosen)
+        let generator = generation.generator(seed: seed)
+        let executor = InProcessExecutor(oracles: oracleOptions.chosen, adapter: try adapterOptions.start(for: "worker"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         while let line = readLine() {
             let answer: Answer
-            if line.hasPrefix("{") {
-                let value: Case
+            if line.hasPrefix("{") || line.hasPrefix("[") {
+                let value: FuzzInput
                 do {
-                    value = try CaseFile.parse(Data(line.utf8), file: "(standard input)")
+                    value = try FuzzInput.parse(line: line, file: "(standard input)")
                 } catch {
                     throw CommandFailure(.badInput, "plumb worker: \(error)")
                 }
                 answer = Answer(case: WorkerCommand.givenCase, outcome: executor.play(value))
             } else if let index = Int(line.trimmingCharacters(in: .whitespaces)), index >= 0 {
-                answer = Answer(case: index, outcome: executor.play(generator.makeCase(index)))  // one path for both: one crash, one signature
+                answer = Answer(case: index, outcome: executor.play(generator.makeInput(index)))  // one path for both: one crash, one signature
             } else {
-                throw CommandFailure(.badInput, "plumb worker: expected a case index or a case, got '\(line.prefix(80))'")
+                throw CommandFailure(.badInput, "plumb worker: expected an index, a case or a script, got '\(line.prefix(80))'")
             }
             var data = try encoder.encode(answer)
             data.append(UInt8(ascii: "\n"))

@@ -32,20 +32,26 @@ final class WorkerPool: CaseExecutor {
     }
 
     /// What a worker needs to rebuild and judge the run's cases.
-    static func arguments(seed: UInt64, generator options: GeneratorOptions, oracles: [OracleName]) -> [String] {
-        [
-            "--seed", "\(seed)", "--max-views", "\(options.maxViews)", "--max-depth", "\(options.maxDepth)",
+    /// `adapter`: the command of the solver behind a pipe, whose answers the worker awaits at most
+    /// `adapterTimeout` seconds (less than the case timeout, so that the worker tells the hang).
+    static func arguments(seed: UInt64, generator: FuzzGenerator, oracles: [OracleName], adapter: String? = nil, adapterTimeout: Double = 8) -> [String] {
+        let options = generator.cases.options, scripts = generator.scripts.options
+        let adapterFlags = adapter.map { ["--adapter", $0, "--adapter-timeout", "\(adapterTimeout)"] } ?? []
+        return adapterFlags + [
+            "--seed", "\(seed)", "--target", generator.target.rawValue, "--max-views", "\(options.maxViews)", "--max-depth", "\(options.maxDepth)",
             "--constraints-per-view", "\(options.constraintsPerView)", "--max-steps", "\(options.maxSteps)",
             "--features", options.features ? "all" : "core",
+            "--max-variables", "\(scripts.maxVariables)", "--max-operations", "\(scripts.maxOperations)",
             "--oracles", oracles.map(\.rawValue).joined(separator: ","),
         ]
     }
 
     /// One worker for cases given whole (`plumb minimize`, `plumb regress`): the seed and the
     /// generator options it is started with are not used.
-    static func forGivenCases(caseTimeout: Double, oracles: [OracleName]) -> WorkerPool {
+    static func forGivenCases(caseTimeout: Double, oracles: [OracleName], adapter: String? = nil) -> WorkerPool {
         WorkerPool(
-            jobs: 1, caseTimeout: caseTimeout, workerArguments: arguments(seed: 0, generator: GeneratorOptions(), oracles: oracles),
+            jobs: 1, caseTimeout: caseTimeout,
+            workerArguments: arguments(seed: 0, generator: FuzzGenerator(seed: 0), oracles: oracles, adapter: adapter, adapterTimeout: caseTimeout * 0.8),
             executable: ownExecutable)
     }
 
@@ -63,17 +69,17 @@ final class WorkerPool: CaseExecutor {
     var caseTimeout: Double? { caseTimeoutSeconds }
 
     /// Plays one whole case (a shrink candidate) in the first worker, every other one idle.
-    func play(_ value: Case, within seconds: Double?) -> CaseOutcome {
+    func play(_ value: FuzzInput, within seconds: Double?) -> CaseOutcome {
         if workers.isEmpty { workers.append(startWorker()) }
         let id = WorkerCommand.givenCase
         var outcomes: [Int: CaseOutcome] = [:]
         let timeout = min(caseTimeoutSeconds, max(0.001, seconds ?? caseTimeoutSeconds))
-        if !workers[0].send(CaseFile.line(value), as: id, timeout: timeout) { outcomes[id] = died(0) }
+        if !workers[0].send(value.line, as: id, timeout: timeout) { outcomes[id] = died(0) }
         while workers[0].current != nil { wait(into: &outcomes, runDeadline: nil) }
         return outcomes[id] ?? CaseOutcome(findings: [], tally: [:])  // stopped by an interrupt: it shows nothing
     }
 
-    func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
+    func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
         var pending = indices[...]
         var outcomes: [Int: CaseOutcome] = [:]
         while outcomes.count < indices.count {

@@ -26,11 +26,18 @@ public final class ReferenceScriptSolver: ScriptSolver {
     /// counts as rounding.
     public static let roundingTolerance = 1e-9
 
-    public init() {}
+    /// Lexicographic (FORMAT.md's meaning), or weighted: one sum of weight × error
+    /// (`ConstraintSystem.weighted()`), to judge a solver that weighs priorities by its own rule.
+    public let semantics: PrioritySemantics
+
+    public init(semantics: PrioritySemantics = .lexicographic) {
+        self.semantics = semantics
+    }
 
     public var reportsIrreducibleConflicts: Bool { true }
 
-    /// The current system, as FORMAT-v2.md's snapshot (relaxed constraints at `relaxedPriority`).
+    /// The current system, as FORMAT-v2.md's snapshot (relaxed constraints at `relaxedPriority`);
+    /// in the weighted mode, its weighted form.
     public var system: ConstraintSystem {
         let lines = constraints.map { entry in
             guard relaxed.contains(entry.id) else { return entry.constraint }
@@ -39,7 +46,8 @@ public final class ReferenceScriptSolver: ScriptSolver {
             line.weight = nil
             return line
         }
-        return ScriptState.snapshot(edits: edits, constraints: lines, suggested: suggested)
+        let snapshot = ScriptState.snapshot(edits: edits, constraints: lines, suggested: suggested)
+        return semantics == .weighted ? snapshot.weighted(keepingFrom: Self.relaxedPriority) : snapshot
     }
 
     public func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
@@ -97,8 +105,10 @@ public final class ReferenceScriptSolver: ScriptSolver {
         var changed = constraints[index].constraint
         change(&changed)
         let saved = constraints.remove(at: index)
+        let wasRelaxed = relaxed.contains(id)
         let decision = decide(adding: (id, changed))
         constraints.insert(decision == .accepted ? (id, changed) : saved, at: index)
+        if decision != .accepted && wasRelaxed { relaxed.insert(id) }  // the old form stays, as it was
         return decision
     }
 
@@ -108,29 +118,15 @@ public final class ReferenceScriptSolver: ScriptSolver {
         defer { testedDecision = nil }
         relaxed.remove(candidate.id)
         guard candidate.constraint.priority.isRequired else { return .accepted }
-        let trial = ConstraintSystem(constraints: constraints.map(\.constraint) + [candidate.constraint])
-        if ReferenceSolver.requiredFeasible(trial, including: { _ in true }) { return .accepted }
-        if testedDecision == .accepted && Self.withinRounding(trial) {
+        let trial = constraints.map(\.constraint) + [candidate.constraint]
+        switch ReferenceSolver.requiredFeasibility(of: trial, tellingRounding: testedDecision == .accepted) {
+        case .feasible: return .accepted
+        case .withinRounding:
             relaxed.insert(candidate.id)
             return .accepted
+        case .infeasible: break
         }
-        let conflict = ReferenceSolver.conflict(in: trial)
+        let conflict = ReferenceSolver.conflict(in: ConstraintSystem(constraints: trial))
         return .rejected(conflict: conflict.filter { $0 < constraints.count }.map { constraints[$0].id })
-    }
-
-    /// True when the required constraints of `system` hold once violations summing to at most
-    /// `roundingTolerance` (relative) are allowed: every one made optional at one priority, the
-    /// least total error.
-    static func withinRounding(_ system: ConstraintSystem) -> Bool {
-        var soft = ConstraintSystem()
-        var scale = 1.0
-        for constraint in system.constraints where constraint.priority.isRequired {
-            var line = constraint
-            line.priority = Priority(1)
-            soft.constraints.append(line)
-            scale = max(scale, abs(constraint.constant))
-        }
-        let least = ReferenceSolver.solve(soft).errors.first?.error.doubleValue ?? 0
-        return least <= roundingTolerance * scale
     }
 }

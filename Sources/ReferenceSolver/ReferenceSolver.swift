@@ -7,11 +7,18 @@ import ConstraintSystem
 /// Lexicographic LP: phase one finds a point where every required constraint holds (optional
 /// rows always can, through their errors); then for each optional priority from the highest,
 /// the simplex minimizes that priority's error sum, and every non-basic column with a positive
-/// reduced cost is frozen at zero, which keeps every lower priority on the optimal set of the
-/// higher ones. Unsatisfiable required sets get an irreducible conflict by deletion filtering
+/// reduced cost (above `indifference`, 1e-12: rounding-sized slopes cost nothing) is frozen at
+/// zero, which keeps every lower priority on the optimal set of the higher ones. Unsatisfiable required sets get an irreducible conflict by deletion filtering
 /// (Chinneck & Dravnieks 1991): drop each member in turn and keep the drop when the rest stay
 /// infeasible.
 public enum ReferenceSolver {
+    /// The reduced cost below which moving along a column counts as costing nothing at its
+    /// priority: such a column is not frozen, so lower priorities may still move it and the
+    /// optimal set keeps it. An optimum that only a slope of 5e-17 (the rounding in 0.1 × 10 = 1)
+    /// singles out is a whole segment to a floating-point solver, as it is here; a real slope is
+    /// many orders larger.
+    static let indifference = Rational(exactly: 1e-12)!
+
     /// Solves `system`; with `ranges`, also each variable's range over the optimal set (two more
     /// LPs per variable, from the final basis, over the optimal face).
     public static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false) -> ReferenceSolution {
@@ -43,7 +50,7 @@ public enum ReferenceSolver {
             guard let reduced = tableau.minimize(cost) else { preconditionFailure("an error sum is unbounded below") }
             errors.append(.init(priority: Priority(priority), error: tableau.objectiveValue(cost)))
             let basic = Set(tableau.basis)
-            for j in 0..<tableau.columnCount where !basic.contains(j) && reduced[j].signum > 0 {
+            for j in 0..<tableau.columnCount where !basic.contains(j) && reduced[j] > indifference {
                 tableau.frozen[j] = true
             }
         }

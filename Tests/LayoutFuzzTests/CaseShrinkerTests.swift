@@ -35,14 +35,15 @@ import Testing
         let result = PlantedFaults.$active.withValue([fault]) { () -> (FuzzResult, CaseShrinker.Result?) in
             let run = FuzzCampaign(FuzzOptions(seed: 2026, budget: .cases(10_000), maxFailures: 1)).run()
             guard let failure = run.failures.first else { return (run, nil) }
-            return (run, CaseShrinker(budget: 60).shrink(failure.value, keeping: failure.signature))
+            return (run, CaseShrinker(budget: 60).shrink(failure.value.layoutCase!, keeping: failure.signature))
         }
         let failure = try #require(result.0.failures.first, "\(fault) not found")
+        let found = try #require(failure.value.layoutCase)
         let shrunk = try #require(result.1, "the found case did not fail again")
-        print("CaseShrinkerTests: \(fault): \(failure.value.views.count) views, \(failure.value.constraints.count) constraints, \(failure.value.steps.count) steps -> \(shrunk.value.views.count), \(shrunk.value.constraints.count), \(shrunk.value.steps.count) in \(shrunk.tries) tries, \(shrunk.seconds) s")
+        print("CaseShrinkerTests: \(fault): \(found.views.count) views, \(found.constraints.count) constraints, \(found.steps.count) steps -> \(shrunk.value.views.count), \(shrunk.value.constraints.count), \(shrunk.value.steps.count) in \(shrunk.tries) tries, \(shrunk.seconds) s")
         #expect(shrunk.signature == failure.signature)
         #expect(shrunk.value.constraints.count <= 5, "\(String(decoding: CaseFile.encode(shrunk.value), as: UTF8.self))")
-        #expect(shrunk.value.views.count < failure.value.views.count || failure.value.views.count <= 3)
+        #expect(shrunk.value.views.count < found.views.count || found.views.count <= 3)
         #expect(shrunk.value.views.count <= 3, "\(String(decoding: CaseFile.encode(shrunk.value), as: UTF8.self))")
         #expect(CasePlayer().play(shrunk.value).passed, "the shrunk case fails without the planted bug")
         let again = PlantedFaults.$active.withValue([fault]) { CasePlayer().play(shrunk.value) }

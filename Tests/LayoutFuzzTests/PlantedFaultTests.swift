@@ -27,9 +27,10 @@ import Testing
         print("PlantedFaultTests: \(fault) found by \(oracle.rawValue) at case \(failure.caseIndex): \(failure.finding.message)")
 
         let player = CasePlayer(oracles: [oracle])
-        let again = PlantedFaults.$active.withValue([fault]) { player.play(failure.value) }
+        let found = try #require(failure.value.layoutCase)
+        let again = PlantedFaults.$active.withValue([fault]) { player.play(found) }
         #expect(again.findings.first?.signature == failure.signature)
-        #expect(player.play(failure.value).passed, "the case fails without the planted bug too")
+        #expect(player.play(found).passed, "the case fails without the planted bug too")
     }
 
     @Test(arguments: PlantedFault.wrongAnswers) func everyOracleTogetherFindsIt(_ fault: PlantedFault) throws {
@@ -37,7 +38,7 @@ import Testing
             FuzzCampaign(FuzzOptions(seed: 7, budget: .cases(10_000), maxFailures: 1)).run()
         }
         let failure = try #require(result.failures.first, "\(fault) not found in \(result.cases) cases")
-        #expect(CasePlayer().play(failure.value).passed, "case \(failure.caseIndex) fails without the planted bug too: \(failure.finding.message)")
+        #expect(CasePlayer().play(try #require(failure.value.layoutCase)).passed, "case \(failure.caseIndex) fails without the planted bug too: \(failure.finding.message)")
     }
 }
 #endif

@@ -27,8 +27,8 @@ import Testing
         var played: [Int] = []
         var batchSize: Int { 4 }
         var caseTimeout: Double? { nil }
-        func play(_ value: Case, within seconds: Double?) -> CaseOutcome { CaseOutcome(findings: [], tally: [:]) }
-        mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
+        func play(_ value: FuzzInput, within seconds: Double?) -> CaseOutcome { CaseOutcome(findings: [], tally: [:]) }
+        mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
             played += indices
             return indices.map { _ in CaseOutcome(findings: [], tally: [:]) }
         }
@@ -51,15 +51,15 @@ import Testing
     @Test func aCaseIsSavedOnceUnderItsContentNameAndDuplicatesAreRemoved() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-corpus-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let value = CaseRunnerTests.bar
+        let value = FuzzInput.layout(CaseRunnerTests.bar), base = FuzzInput.layout(CaseStateTests.base)
         let first = try Corpus.save(value, into: folder)
         #expect(first.isNew && first.path.hasSuffix("/" + Corpus.contentName(value)))
         #expect(try Corpus.save(value, into: folder).isNew == false)
-        #expect(Corpus.contentName(value).count == 21 && Corpus.contentName(value) != Corpus.contentName(CaseStateTests.base))
-        try CaseFile.write(value, to: folder + "/copy.json")
+        #expect(Corpus.contentName(value).count == 21 && Corpus.contentName(value) != Corpus.contentName(base))
+        try CaseFile.write(CaseRunnerTests.bar, to: folder + "/copy.json")
         try CaseFile.write(CaseStateTests.base, to: folder + "/other.json")
         #expect(try Corpus.dedupe(folder) == ["copy.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-            == [Corpus.contentName(value), Corpus.contentName(CaseStateTests.base)].sorted())
+            == [Corpus.contentName(value), Corpus.contentName(base)].sorted())
     }
 }

@@ -3,7 +3,7 @@ import ConstraintSystem
 /// The incremental solver as a `ScriptSolver`: each script operation becomes the solver call
 /// that does it in place (`setConstant` for `set-constant`, `setPriority` for `set-priority`,
 /// `remove` for `remove`), never a rebuild. Variables are made on first use and kept by name.
-public final class IncrementalScriptSolver: ScriptSolver {
+public final class IncrementalScriptSolver: SizedScriptSolver {
     public let solver = Solver()
     private var variableOf: [String: Variable] = [:]
     private var constraintOf: [Int: Constraint] = [:]
@@ -64,6 +64,15 @@ public final class IncrementalScriptSolver: ScriptSolver {
         }
         let errors = solver.errorsByPriority().map { Observation.PriorityError(priority: $0.priority, error: $0.error) }
         return Observation(readings: readings, errors: errors)
+    }
+
+    /// The tableau's sizes (`SolverStatistics` without the pivot count, which only grows).
+    public func sizeCounters() -> [SizeCounter] {
+        let sizes = solver.statistics
+        return [
+            SizeCounter("rows", sizes.rows), SizeCounter("cells", sizes.cells), SizeCounter("objective terms", sizes.objectiveTerms),
+            SizeCounter("symbols", sizes.symbols), SizeCounter("priority levels", sizes.priorityLevels),
+        ]
     }
 
     private func variable(_ name: String) -> Variable {

@@ -8,8 +8,8 @@ extension Tableau {
     mutating func removeConstraint(marker: Symbol, other: Symbol, objective: Slot?) {
         if let objective {
             // An optional equality's marker is an error too; an inequality's is a slack.
-            if kind[Int(marker)] == .error { addTerm(objective, marker, -1) }
-            addTerm(objective, other, -1)
+            if kind[Int(marker)] == .error { subtractError(marker, from: objective) }
+            subtractError(other, from: objective)
         }
         let home = basicSlot[Int(marker)]
         if home != Tableau.none {
@@ -27,8 +27,19 @@ extension Tableau {
         releaseSymbol(marker)
         if other != Tableau.none {
             purge(other)
+            #if PLUMB_FAULTS
+            if PlantedFaults.isActive(.symbolsLeftOnRemoval) { return }
+            #endif
             releaseSymbol(other)
         }
+    }
+
+    /// Takes an error's unit term out of an objective row: its row when it is basic.
+    private mutating func subtractError(_ error: Symbol, from objective: Slot) {
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.removalDropsObjectiveErrors) && basicSlot[Int(error)] != Tableau.none { return }
+        #endif
+        addTerm(objective, error, -1)
     }
 
     /// The row in which a parametric marker should become basic (kiwi's getMarkerLeavingRow):

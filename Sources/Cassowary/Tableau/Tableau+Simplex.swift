@@ -129,6 +129,15 @@ extension Tableau {
         return nil
     }
 
+    /// True when a restricted row's constant is feasible: not below zero by more than the
+    /// tolerance.
+    @inline(__always) static func isFeasible(_ constant: Double) -> Bool {
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.invertedNearZeroInDualSimplex) { return constant < -Tolerance.nearZero }
+        #endif
+        return constant >= -Tolerance.nearZero
+    }
+
     /// Takes the queued infeasible row with the lowest basic symbol; nil when none is left.
     mutating func nextInfeasibleSlot() -> Slot? {
         var bestIndex = -1
@@ -138,7 +147,7 @@ extension Tableau {
             let slot = infeasible[k]
             let s = Int(slot)
             let b = s < rows.count ? basic[s] : Tableau.freeSlot
-            if b < 0 || !kind[Int(b)].isRestricted || rows[s].constant >= -Tolerance.nearZero {
+            if b < 0 || !kind[Int(b)].isRestricted || Tableau.isFeasible(rows[s].constant) {
                 infeasible.swapAt(k, infeasible.count - 1)
                 infeasible.removeLast()
                 continue

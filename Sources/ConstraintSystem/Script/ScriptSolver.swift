@@ -23,6 +23,21 @@ public protocol ScriptSolver: AnyObject {
     /// True when the conflicts the solver reports are irreducible (every member needed), so that a
     /// `check conflict` must match them exactly; otherwise a reported set need only contain it.
     var reportsIrreducibleConflicts: Bool { get }
+    /// How the solver weighs optional priorities against each other (lexicographic unless it
+    /// says otherwise).
+    var semantics: PrioritySemantics { get }
+}
+
+extension ScriptSolver {
+    public var semantics: PrioritySemantics { .lexicographic }
+}
+
+/// How a solver trades optional priorities: strictly ordered, highest first (FORMAT.md's
+/// meaning, UIKit's), or weighed against each other in one sum (kiwi's strengths), where enough
+/// error at a low priority can outweigh a little at a high one.
+public enum PrioritySemantics: String, Sendable, CaseIterable {
+    case lexicographic
+    case weighted
 }
 
 /// What a checkpoint reads of a solver's current solution.
@@ -100,4 +115,27 @@ public struct ScriptSolverError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+/// A solver that tells how big its internal state is, for the `size` oracle: once everything
+/// added is removed again, every counter must be back where an empty solver has it.
+public protocol SizedScriptSolver: ScriptSolver {
+    func sizeCounters() throws(ScriptSolverError) -> [SizeCounter]
+    /// False when this instance cannot tell after all (an adapter without the capability).
+    var reportsSizes: Bool { get }
+}
+
+extension SizedScriptSolver {
+    public var reportsSizes: Bool { true }
+}
+
+/// One counter of a solver's internal state (`rows`, `symbols`, …).
+public struct SizeCounter: Sendable, Equatable {
+    public var name: String
+    public var value: Int
+
+    public init(_ name: String, _ value: Int) {
+        self.name = name
+        self.value = value
+    }
 }

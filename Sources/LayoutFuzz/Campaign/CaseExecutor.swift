@@ -1,14 +1,14 @@
-/// What plays the cases of a fuzz run: in this process (`InProcessExecutor`), or in worker
-/// processes that a crash or a hang cannot take down with the run (`plumb fuzz --jobs N`).
+/// What plays the cases (or scripts) of a fuzz run: in this process (`InProcessExecutor`), or in
+/// worker processes that a crash or a hang cannot take down with the run (`plumb fuzz --jobs N`).
 public protocol CaseExecutor {
     /// Plays cases `indices` of `generator` and returns their outcomes in the same order: all of
     /// them, or the first ones when `deadline` (the run's budget) came first; cases cut short by
     /// it count for nothing.
-    mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome]
+    mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome]
     /// Plays one given case (a shrink candidate) the way the run's cases are played, so that a
     /// crash or a hang in it is a finding, not the end of the run; a case still running after
     /// `seconds` (when shorter than the case timeout) is stopped and is a hang.
-    func play(_ value: Case, within seconds: Double?) -> CaseOutcome
+    func play(_ value: FuzzInput, within seconds: Double?) -> CaseOutcome
     /// How many cases one call should be given to keep every job busy.
     var batchSize: Int { get }
     /// How long a case may run before it is a hang (nil: no limit, as in this process).
@@ -32,25 +32,32 @@ public struct CaseOutcome: Codable, Equatable, Sendable {
     }
 }
 
-/// Plays each case here, one after the other.
+/// Plays each case here, one after the other: a layout case with the layout oracles, a script
+/// with the solver oracles (of the ones chosen).
 public struct InProcessExecutor: CaseExecutor {
-    let player: CasePlayer
+    let cases: CasePlayer
+    let scripts: ScriptFuzzPlayer
 
-    public init(oracles: [OracleName]) {
-        player = CasePlayer(oracles: oracles)
+    /// `adapter`: the solver behind a pipe that scripts are played on (nil: ours, in process).
+    public init(oracles: [OracleName], adapter: SolverAdapter? = nil) {
+        cases = CasePlayer(oracles: oracles)
+        scripts = adapter.map { ScriptFuzzPlayer(oracles: oracles, adapter: $0) } ?? ScriptFuzzPlayer(oracles: oracles)
     }
 
     public var batchSize: Int { 1 }
     public var caseTimeout: Double? { nil }
 
     /// Plays `value` here (nothing can stop it early: `seconds` is not used).
-    public func play(_ value: Case, within seconds: Double? = nil) -> CaseOutcome {
-        CaseOutcome(player.play(value))
+    public func play(_ value: FuzzInput, within seconds: Double? = nil) -> CaseOutcome {
+        switch value {
+        case let .layout(value): CaseOutcome(cases.play(value))
+        case let .script(script): CaseOutcome(scripts.play(script))
+        }
     }
 
-    public mutating func play(_ indices: [Int], of generator: CaseGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
+    public mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
         // One at a time (the loop checks the budget), and through `play(_:)`, so that a crash has
         // the same innermost frames, hence the same signature, as when its case is given whole.
-        indices.map { play(generator.makeCase($0)) }
+        indices.map { play(generator.makeInput($0)) }
     }
 }

@@ -3,16 +3,17 @@ import Foundation
 /// Adding cases to a corpus folder under names made from their content, as libFuzzer and AFL++
 /// name their corpus files: the same case is never stored twice, whatever it was called before.
 extension Corpus {
-    /// `<16 hex digits>.json`: 64-bit FNV-1a of the case's canonical bytes (`CaseFile.encode`).
-    public static func contentName(_ value: Case) -> String { FNV1a.hex64(CaseFile.encode(value)) + ".json" }
+    /// `<16 hex digits>.json` (or `.txt`): 64-bit FNV-1a of the input's canonical bytes
+    /// (`FuzzInput.fileBytes`).
+    public static func contentName(_ value: FuzzInput) -> String { FNV1a.hex64(value.fileBytes) + "." + value.fileExtension }
 
     /// Writes `value` into `folder` under its content name unless it is there already; returns
     /// the path and whether it was new.
     @discardableResult
-    public static func save(_ value: Case, into folder: String) throws -> (path: String, isNew: Bool) {
+    public static func save(_ value: FuzzInput, into folder: String) throws -> (path: String, isNew: Bool) {
         let path = ReportFiles.join(folder, contentName(value))
         if FileManager.default.fileExists(atPath: path) { return (path, false) }
-        try ReportFiles.write(CaseFile.encode(value), to: path)
+        try ReportFiles.write(value.fileBytes, to: path)
         return (path, true)
     }
 
@@ -23,7 +24,7 @@ extension Corpus {
         var kept = Set<String>()
         for relative in caseFiles(in: folder) where !relative.contains("/") {
             let path = ReportFiles.join(folder, relative)
-            let value = try CaseFile.read(contentsOf: path)
+            let value = try FuzzInput.read(contentsOf: path)
             let name = contentName(value)
             if kept.contains(name) {
                 try FileManager.default.removeItem(atPath: path)

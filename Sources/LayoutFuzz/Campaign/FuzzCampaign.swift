@@ -29,7 +29,7 @@ public struct FuzzCampaign {
         progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
     ) -> FuzzResult {
-        let generator = CaseGenerator(seed: options.seed, options: options.generator)
+        let generator = FuzzGenerator(options)
         let clock = ContinuousClock()
         let start = clock.now
         var result = FuzzResult(options: options)
@@ -63,7 +63,7 @@ public struct FuzzCampaign {
                         continue
                     }
                     known[signature] = result.failures.count
-                    let value = generator.makeCase(caseIndex)
+                    let value = generator.makeInput(caseIndex)
                     var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: caseIndex, value: value)
                     failure.minimized = minimize(value, finding, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
                     result.failures.append(failure)
@@ -97,17 +97,26 @@ public struct FuzzCampaign {
     /// other candidate is stopped when the budget ends (a candidate that hangs then is a hang,
     /// not the failure shrunk), so shrinking never runs past its budget by a case timeout.
     private func minimize<Executor: CaseExecutor>(
-        _ value: Case, _ finding: Finding, on executor: Executor, seconds: Double, shouldStop: () -> Bool
-    ) -> CaseShrinker.Result? {
+        _ value: FuzzInput, _ finding: Finding, on executor: Executor, seconds: Double, shouldStop: () -> Bool
+    ) -> ShrinkResult<FuzzInput>? {
         let isHang = finding.kind == "hang"
         let reserve = isHang ? executor.caseTimeout ?? 0 : 0
         guard seconds > 0, seconds > reserve, !shouldStop() else { return nil }
         let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        func trial(_ candidate: FuzzInput) -> [Finding] {
+            executor.play(candidate, within: isHang ? nil : (deadline - ContinuousClock.now).seconds).findings
+        }
         return withoutActuallyEscaping(shouldStop) { shouldStop in
-            CaseShrinker(oracles: options.oracles, budget: seconds).shrink(
-                value, keeping: finding.signature, failingAt: finding.step,
-                trial: { executor.play($0, within: isHang ? nil : (deadline - ContinuousClock.now).seconds).findings },
-                reservePerTry: reserve, shouldStop: shouldStop)
+            switch value {
+            case let .layout(value):
+                CaseShrinker(oracles: options.oracles, budget: seconds).shrink(
+                    value, keeping: finding.signature, failingAt: finding.step, trial: { trial(.layout($0)) },
+                    reservePerTry: reserve, shouldStop: shouldStop)?.map(FuzzInput.layout)
+            case let .script(script):
+                ScriptShrinker(oracles: options.oracles, budget: seconds).shrink(
+                    script, keeping: finding.signature, failingAt: finding.step, trial: { trial(.script($0)) },
+                    reservePerTry: reserve, shouldStop: shouldStop)?.map(FuzzInput.script)
+            }
         }
     }
 }

@@ -4,8 +4,8 @@ public struct FuzzFailure: Sendable {
     public var signature: FailureSignature
     public var finding: Finding
     public var caseIndex: Int
-    public var value: Case
+    public var value: FuzzInput
     public var count = 1
     /// The case shrunk with the same signature, when shrinking ran (`FuzzOptions.minimizeSeconds`).
-    public var minimized: CaseShrinker.Result?
+    public var minimized: ShrinkResult<FuzzInput>?
 }

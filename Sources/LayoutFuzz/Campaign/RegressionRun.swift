@@ -43,7 +43,7 @@ public struct RegressionRun {
             let entry = outcome.entry
             var test = JUnitReport.TestCase(name: entry.relativePath, classname: "plumb.regress.\(entry.group)", time: outcome.seconds)
             if let finding = outcome.findings.first {
-                let details = ["Step \(finding.step). Replay: \(ReplayLine.forFile(entry.path, oracles: oracles))", ""]
+                let details = ["Step \(finding.step). Replay: \(ReplayLine.forFile(entry.path, oracles: oracles, target: entry.value.target))", ""]
                     + outcome.findings.flatMap { ["\($0.kind):"] + $0.problems.prefix(200).map { "  \($0)" } }
                 test.failure = JUnitReport.Failure(
                     type: finding.kind, message: "\(finding.kind) at step \(finding.step): \(finding.message)", details: details.joined(separator: "\n"))

@@ -7,8 +7,9 @@ import LayoutEngine
 public struct CasePlayer: Sendable {
     public var oracles: [OracleName]
 
-    public init(oracles: [OracleName] = OracleName.allCases) {
-        self.oracles = oracles.sorted()
+    /// `oracles` less the ones that judge solver scripts.
+    public init(oracles: [OracleName] = OracleName.all(for: .layout)) {
+        self.oracles = oracles.filter { $0.judges(.layout) }.sorted()
     }
 
     /// Plays `value`; `observe` sees each step's verdict as it is reached (a replay prints them).
@@ -87,6 +88,7 @@ public struct CasePlayer: Sendable {
         case .fitting: FittingOracle.check(seen)
         case .ambiguity: AmbiguityOracle.check(seen)
         case .addRemove: AddRemoveOracle.check(seen)
+        case .size, .rerun: .skipped("judges solver scripts")  // never chosen: see init
         }
     }
 

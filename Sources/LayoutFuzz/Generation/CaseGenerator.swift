@@ -12,7 +12,7 @@ import ConstraintSystem
 /// changes, activations, views added and removed, content and window changes and ticks. Every
 /// case is one the engine accepts: no constraint names a removed view, priorities move only
 /// between optional values, content changes go to views of the right kind.
-public struct CaseGenerator {
+public struct CaseGenerator: Sendable {
     public let seed: UInt64
     public let options: GeneratorOptions
 

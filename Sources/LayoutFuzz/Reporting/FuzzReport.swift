@@ -5,8 +5,9 @@ import Foundation
 ///   `hang` when the engine refused a case, a worker died, a case ran out of time), one testcase per distinct failure named by its signature, or one
 ///   passing testcase named after the oracle when it found nothing;
 /// - `summary.json`: the seed, the options, the counts per oracle, the failures, cases per second;
-/// - `failures/<signature>/case.json`, the first case that showed the failure, and beside it
-///   `verdict.txt`: what failed, at which step, and the one-line command that replays it.
+/// - `failures/<signature>/case.json` (a script run: `case.txt`), the first case that showed the
+///   failure, `minimized.json` (`.txt`) when it was shrunk, and beside them `verdict.txt`: what
+///   failed, at which step, and the one-line command that replays it.
 public struct FuzzReport {
     public var result: FuzzResult
     /// The report folder (`Reports`).
@@ -26,29 +27,30 @@ public struct FuzzReport {
     }
 
     public func casePath(_ failure: FuzzFailure) -> String {
-        ReportFiles.join(folder, "failures/\(failure.signature.folder)/case.json")
+        ReportFiles.join(folder, "failures/\(failure.signature.folder)/case.\(failure.value.fileExtension)")
     }
 
     public func minimizedPath(_ failure: FuzzFailure) -> String {
-        ReportFiles.join(folder, "failures/\(failure.signature.folder)/minimized.json")
+        ReportFiles.join(folder, "failures/\(failure.signature.folder)/minimized.\(failure.value.fileExtension)")
     }
 
     /// The command that replays a failure from its case file (the minimized one when there is one).
     public func replayCommand(_ failure: FuzzFailure) -> String {
-        ReplayLine.forFile(failure.minimized == nil ? casePath(failure) : minimizedPath(failure), oracles: result.options.oracles)
+        ReplayLine.forFile(failure.minimized == nil ? casePath(failure) : minimizedPath(failure), oracles: result.options.oracles, target: result.options.target, adapter: result.options.adapter)
     }
 
-    /// `7 views, 11 constraints, 7 steps -> 1 views, 1 constraints, 0 steps (28 tries)` (no time:
-    /// reports are the same bytes for the same seed).
+    /// `7 views, 11 constraints, 7 steps -> 1 views, 1 constraints, 0 steps (28 tries)` or
+    /// `23 lines -> 4 lines (61 tries)` (no time: reports are the same bytes for the same seed).
     public func shrinkText(_ failure: FuzzFailure) -> String? {
         guard let minimized = failure.minimized else { return nil }
-        func size(_ value: Case) -> String { "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps" }
-        return "\(size(failure.value)) -> \(size(minimized.value)) (\(minimized.tries) tries\(minimized.outOfTime ? ", out of time" : ""))"
+        return "\(failure.value.sizeText) -> \(minimized.value.sizeText) (\(minimized.tries) tries\(minimized.outOfTime ? ", out of time" : ""))"
     }
 
     /// The same case rebuilt from the seed.
     public func regenerateCommand(_ failure: FuzzFailure) -> String {
-        ReplayLine.forSeed(result.options.seed, index: failure.caseIndex, caseFlags: result.options.caseFlags, oracles: result.options.oracles)
+        ReplayLine.forSeed(
+            result.options.seed, index: failure.caseIndex, caseFlags: result.options.caseFlags, oracles: result.options.oracles, target: result.options.target,
+            adapter: result.options.adapter)
     }
 
     /// Writes the failure folders, then the summary, then the JUnit file, each file whole; then
@@ -56,9 +58,9 @@ public struct FuzzReport {
     /// summary without a moment in which a folder the summary names is missing.
     public func write(junitPath: String) throws {
         for failure in result.failures {
-            try ReportFiles.write(CaseFile.encode(failure.value), to: casePath(failure))
+            try ReportFiles.write(failure.value.fileBytes, to: casePath(failure))
             if let minimized = failure.minimized {
-                try ReportFiles.write(CaseFile.encode(minimized.value), to: minimizedPath(failure))
+                try ReportFiles.write(minimized.value.fileBytes, to: minimizedPath(failure))
             }
             try ReportFiles.write(verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))
         }
@@ -86,9 +88,13 @@ public struct FuzzReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `plumb.fuzz` for layout runs, `plumb.fuzz.solver` for script runs.
+    private var classPrefix: String { result.options.target == .layout ? "plumb.fuzz" : "plumb.fuzz.solver" }
+
     public func junit() -> JUnitReport {
         var properties = [
             JUnitReport.Property("seed", "\(result.options.seed)"),
+            JUnitReport.Property("target", result.options.target.rawValue),
             JUnitReport.Property("cases", "\(result.cases)"),
             JUnitReport.Property("duration", JUnitReport.seconds(result.seconds)),
             JUnitReport.Property("oracles", result.options.oracles.map(\.rawValue).joined(separator: ",")),
@@ -97,6 +103,7 @@ public struct FuzzReport {
             JUnitReport.Property("version", version),
         ]
         if let revision { properties.append(JUnitReport.Property("revision", revision)) }
+        if let adapter = result.options.adapter { properties.append(JUnitReport.Property("adapter", adapter)) }
         var suites: [JUnitReport.Suite] = []
         let kinds = result.options.oracles.map(\.rawValue) + ["error", "crash", "hang"].filter { kind in result.failures.contains { $0.finding.kind == kind } }
         for kind in kinds {
@@ -111,12 +118,12 @@ public struct FuzzReport {
                     "",
                 ] + failure.finding.problems.prefix(200)
                 suite.cases.append(JUnitReport.TestCase(
-                    name: failure.signature.folder, classname: "plumb.fuzz.\(kind)",
+                    name: failure.signature.folder, classname: "\(classPrefix).\(kind)",
                     failure: JUnitReport.Failure(type: kind, message: failure.finding.message, details: details.joined(separator: "\n"))))
             }
             if suite.cases.isEmpty {
                 suite.cases.append(JUnitReport.TestCase(
-                    name: kind, classname: "plumb.fuzz.\(kind)", time: tally.seconds,
+                    name: kind, classname: "\(classPrefix).\(kind)", time: tally.seconds,
                     output: "held at \(tally.passed) steps of \(result.cases) cases; skipped at \(tally.skipped)"))
             }
             suites.append(suite)
@@ -130,7 +137,9 @@ public struct FuzzReport {
             options: .init(
                 maxViews: result.options.generator.maxViews, maxDepth: result.options.generator.maxDepth,
                 constraintsPerView: result.options.generator.constraintsPerView, maxSteps: result.options.generator.maxSteps,
-                features: result.options.generator.features ? "all" : "core", oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures,
+                features: result.options.generator.features ? "all" : "core", target: result.options.target.rawValue, adapter: result.options.adapter,
+                maxVariables: result.options.scripts.maxVariables, maxOperations: result.options.scripts.maxOperations,
+                oracles: result.options.oracles.map(\.rawValue), maxFailures: result.options.maxFailures,
                 minimizeSeconds: result.options.minimizeSeconds,
                 shard: "\(result.options.shard.index)/\(result.options.shard.count)"),
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
@@ -145,8 +154,9 @@ public struct FuzzReport {
                     signature: failure.signature.folder, kind: failure.finding.kind, message: failure.finding.message,
                     count: failure.count, firstCase: failure.caseIndex, step: failure.finding.step,
                     caseFile: casePath(failure), minimizedFile: failure.minimized.map { _ in minimizedPath(failure) },
-                    minimizedViews: failure.minimized?.value.views.count, minimizedConstraints: failure.minimized?.value.constraints.count,
-                    minimizedTries: failure.minimized?.tries, minimizedOutOfTime: failure.minimized?.outOfTime, replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
+                    minimizedViews: failure.minimized?.value.layoutCase?.views.count,
+                    minimizedConstraints: failure.minimized?.value.layoutCase?.constraints.count,
+                    minimizedTries: failure.minimized?.tries, minimizedLines: failure.minimized?.value.script?.operations.count, minimizedOutOfTime: failure.minimized?.outOfTime, replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
             })
     }
 }
@@ -157,6 +167,12 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var maxViews, maxDepth, constraintsPerView, maxSteps: Int
         /// `all` or `core` (absent in reports from before the newer features: core).
         public var features: String?
+        /// `layout` or `solver` (absent in reports from before solver runs: layout).
+        public var target: String?
+        /// The adapter command of the solver under test (absent: ours).
+        public var adapter: String?
+        /// The script generator's knobs (absent before solver runs).
+        public var maxVariables, maxOperations: Int?
         public var oracles: [String]
         public var maxFailures: Int?
         public var minimizeSeconds: Double
@@ -175,6 +191,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var caseFile: String
         public var minimizedFile: String?
         public var minimizedViews, minimizedConstraints, minimizedTries: Int?
+        /// A minimized script's lines.
+        public var minimizedLines: Int?
         /// True when the minimize budget ran out (or the run was interrupted) before the shrinker
         /// was done.
         public var minimizedOutOfTime: Bool?

@@ -3,18 +3,25 @@
 /// the run when they were not all of them (`add-remove` changes the engine it checks, so the
 /// same oracles must run), every argument quoted for a POSIX shell where it needs it.
 public enum ReplayLine {
-    public static func forFile(_ path: String, oracles: [OracleName]) -> String {
-        (["swift", "run", "-c", "release", "plumb", "replay", path] + flags(oracles)).map(quoted).joined(separator: " ")
+    /// `target`: what the file holds (a case or a script), whose oracles `oracles` are.
+    /// `adapter`: the `--adapter` command of the solver the script failed on.
+    public static func forFile(_ path: String, oracles: [OracleName], target: FuzzTarget = .layout, adapter: String? = nil) -> String {
+        (["swift", "run", "-c", "release", "plumb", "replay", path] + flags(oracles, target: target) + adapterFlags(adapter)).map(quoted).joined(separator: " ")
     }
 
-    public static func forSeed(_ seed: UInt64, index: Int, caseFlags: [String], oracles: [OracleName]) -> String {
-        (["swift", "run", "-c", "release", "plumb", "replay", "--seed", "\(seed)", "--case", "\(index)"] + caseFlags + flags(oracles))
-            .map(quoted).joined(separator: " ")
+    public static func forSeed(
+        _ seed: UInt64, index: Int, caseFlags: [String], oracles: [OracleName], target: FuzzTarget = .layout, adapter: String? = nil
+    ) -> String {
+        (["swift", "run", "-c", "release", "plumb", "replay", "--seed", "\(seed)", "--case", "\(index)"] + caseFlags + flags(oracles, target: target)
+            + adapterFlags(adapter)).map(quoted).joined(separator: " ")
     }
 
-    /// `--oracles a,b` unless every oracle runs.
-    public static func flags(_ oracles: [OracleName]) -> [String] {
-        oracles.sorted() == OracleName.allCases ? [] : ["--oracles", oracles.sorted().map(\.rawValue).joined(separator: ",")]
+    private static func adapterFlags(_ adapter: String?) -> [String] { adapter.map { ["--adapter", $0] } ?? [] }
+
+    /// `--oracles a,b` unless every oracle of the target runs.
+    public static func flags(_ oracles: [OracleName], target: FuzzTarget = .layout) -> [String] {
+        let chosen = oracles.filter { $0.judges(target) }.sorted()
+        return chosen == OracleName.all(for: target) ? [] : ["--oracles", chosen.map(\.rawValue).joined(separator: ",")]
     }
 
     /// The argument as a POSIX shell needs it: as is when it holds only safe characters, else in

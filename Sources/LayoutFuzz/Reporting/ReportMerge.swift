@@ -41,9 +41,13 @@ public enum ReportMerge {
         let generator = GeneratorOptions(
             maxViews: first.options.maxViews, maxDepth: first.options.maxDepth,
             constraintsPerView: first.options.constraintsPerView, maxSteps: first.options.maxSteps, features: first.options.features.map { $0 != "core" } ?? false)
+        let target = first.options.target.flatMap(FuzzTarget.init(rawValue:)) ?? .layout
+        let defaults = ScriptGeneratorOptions()
+        let scripts = ScriptGeneratorOptions(
+            maxVariables: first.options.maxVariables ?? defaults.maxVariables, maxOperations: first.options.maxOperations ?? defaults.maxOperations)
         var result = FuzzResult(options: FuzzOptions(
-            seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), generator: generator, oracles: oracles,
-            maxFailures: first.options.maxFailures, minimizeSeconds: first.options.minimizeSeconds))
+            seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), target: target, generator: generator, scripts: scripts,
+            oracles: oracles, maxFailures: first.options.maxFailures, minimizeSeconds: first.options.minimizeSeconds, adapter: first.options.adapter))
         result.cases = summaries.reduce(0) { $0 + $1.summary.cases }
         result.failingCases = summaries.reduce(0) { $0 + $1.summary.failingCases }
         result.seconds = summaries.map(\.summary.seconds).max() ?? 0
@@ -78,17 +82,18 @@ public enum ReportMerge {
         for signature in best.keys.sorted(by: { rank($0) < rank($1) }) {
             let (folder, entry) = best[signature]!
             let caseFolder = ReportFiles.join(folder, "failures/\(signature)")
-            let value: Case
+            let value: FuzzInput
+            let ext = FuzzInput.fileExtension(of: target)
             do {
-                value = try CaseFile.read(contentsOf: ReportFiles.join(caseFolder, "case.json"))
+                value = try FuzzInput.read(contentsOf: ReportFiles.join(caseFolder, "case.\(ext)"))
             } catch {
                 throw MergeError(message: "\(error)")
             }
             let finding = Finding(kind: entry.kind, step: entry.step, problems: entry.problems)
             var failure = FuzzFailure(signature: finding.signature, finding: finding, caseIndex: entry.firstCase, value: value)
             failure.count = counts[signature]!
-            if let minimized = try? CaseFile.read(contentsOf: ReportFiles.join(caseFolder, "minimized.json")) {
-                failure.minimized = CaseShrinker.Result(value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0, outOfTime: entry.minimizedOutOfTime ?? false)
+            if let minimized = try? FuzzInput.read(contentsOf: ReportFiles.join(caseFolder, "minimized.\(ext)")) {
+                failure.minimized = ShrinkResult(value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0, outOfTime: entry.minimizedOutOfTime ?? false)
             }
             result.failures.append(failure)
         }

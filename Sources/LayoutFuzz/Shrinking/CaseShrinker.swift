@@ -16,7 +16,7 @@ public struct CaseShrinker {
     /// Seconds the shrinking may take.
     public var budget: Double
 
-    public init(oracles: [OracleName] = OracleName.allCases, budget: Double = 60) {
+    public init(oracles: [OracleName] = OracleName.all(for: .layout), budget: Double = 60) {
         self.oracles = oracles
         self.budget = budget
     }
@@ -24,15 +24,7 @@ public struct CaseShrinker {
     /// Plays a candidate and returns its findings.
     public typealias Trial = (Case) -> [Finding]
 
-    public struct Result: Sendable {
-        public var value: Case
-        public var signature: FailureSignature
-        /// Candidates played.
-        public var tries: Int
-        public var seconds: Double
-        /// True when the budget ran out before a round changed nothing.
-        public var outOfTime: Bool
-    }
+    public typealias Result = ShrinkResult<Case>
 
     /// Shrinks `value`, which must fail with `signature` (nil: the signature of its first finding).
     /// `failingAt` is the step of that failure when the caller has just seen it (the case is then
@@ -45,31 +37,13 @@ public struct CaseShrinker {
         reservePerTry: Double = 0, shouldStop: @escaping () -> Bool = { false }
     ) -> Result? {
         let trial = trial ?? { [oracles] candidate in CasePlayer(oracles: oracles).play(candidate).findings }
-        guard let target = signature ?? trial(value).first?.signature else { return nil }
-        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, budget - reservePerTry) * 1000))
-        var search = Search(trial: trial, target: target, deadline: deadline, shouldStop: shouldStop)
-        if let step, signature != nil {
-            search.lastFailingStep = step
-        } else {
-            guard search.fails(value) else { return nil }
-        }
-        var current = value
-        let start = ContinuousClock.now
-        var changed = true
-        while changed && !search.outOfTime {
-            changed = false
-            for pass in CaseShrinker.passes where !search.outOfTime {
-                if let smaller = pass(current, &search) {
-                    current = smaller
-                    changed = true
-                }
-            }
-        }
-        return Result(value: current, signature: target, tries: search.tries, seconds: (ContinuousClock.now - start).seconds, outOfTime: search.outOfTime)
+        return Search.shrink(
+            value, keeping: signature, failingAt: step, trial: trial, isValid: CaseFile.isValid, budget: budget, reservePerTry: reservePerTry,
+            shouldStop: shouldStop, passes: CaseShrinker.passes)
     }
 
     /// Each pass returns a smaller failing case, or nil when it found none.
-    static let passes: [@Sendable (Case, inout Search) -> Case?] = [
+    static let passes: [@Sendable (Case, inout Search<Case>) -> Case?] = [
         { value, search in CaseShrinker.truncateSteps(value, &search) },
         { value, search in search.ddmin(value, items: value.steps.indices.map { $0 }) { value, kept in
             var copy = value
@@ -84,7 +58,7 @@ public struct CaseShrinker {
     ]
 
     /// Steps after the failing one cannot matter.
-    static func truncateSteps(_ value: Case, _ search: inout Search) -> Case? {
+    static func truncateSteps(_ value: Case, _ search: inout Search<Case>) -> Case? {
         guard let step = search.lastFailingStep, step < value.steps.count else { return nil }
         var copy = value
         copy.steps = Array(value.steps.prefix(step))
@@ -93,7 +67,7 @@ public struct CaseShrinker {
 
     /// Whole subtrees first (the first views are the outermost), then single views with their
     /// children hoisted.
-    static func removeViews(_ value: Case, _ search: inout Search) -> Case? {
+    static func removeViews(_ value: Case, _ search: inout Search<Case>) -> Case? {
         var current = value, found = false
         for id in value.views.map(\.id) where !search.outOfTime {
             guard current.views.contains(where: { $0.id == id }) else { continue }
@@ -104,64 +78,6 @@ public struct CaseShrinker {
                 current = hoisted
                 found = true
             }
-        }
-        return found ? current : nil
-    }
-}
-
-/// The shrinker's bookkeeping: plays candidates, counts them, watches the clock.
-struct Search {
-    let trial: CaseShrinker.Trial
-    let target: FailureSignature
-    let deadline: ContinuousClock.Instant
-    var tries = 0
-    /// The step of the target finding in the last failing candidate.
-    var lastFailingStep: Int?
-
-    let shouldStop: () -> Bool
-
-    var outOfTime: Bool { ContinuousClock.now >= deadline || shouldStop() }
-
-    init(trial: @escaping CaseShrinker.Trial, target: FailureSignature, deadline: ContinuousClock.Instant, shouldStop: @escaping () -> Bool) {
-        self.trial = trial
-        self.shouldStop = shouldStop
-        self.target = target
-        self.deadline = deadline
-    }
-
-    /// True when `candidate` is a valid case that fails with the target signature.
-    mutating func fails(_ candidate: Case) -> Bool {
-        guard CaseFile.isValid(candidate) else { return false }
-        tries += 1
-        guard let finding = trial(candidate).first(where: { $0.signature == target }) else { return false }
-        lastFailingStep = finding.step
-        return true
-    }
-
-    /// Greedy chunked delta debugging: tries removing chunks of `items` (halves, then quarters,
-    /// down to single items), keeping every removal after which `build` still fails.
-    mutating func ddmin<Item: Equatable>(_ value: Case, items: [Item], build: (Case, [Item]) -> Case) -> Case? {
-        var kept = items
-        var current = value
-        var found = false
-        var chunk = max(1, kept.count / 2)
-        while chunk >= 1 && !kept.isEmpty && !outOfTime {
-            var start = 0
-            var removedAny = false
-            while start < kept.count && !outOfTime {
-                let candidateItems = Array(kept[..<start] + kept[min(kept.count, start + chunk)...])
-                let candidate = build(value, candidateItems)
-                if fails(candidate) {
-                    kept = candidateItems
-                    current = candidate
-                    found = true
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if chunk == 1 && !removedAny { break }
-            chunk = removedAny ? min(chunk, max(1, kept.count / 2)) : chunk / 2
         }
         return found ? current : nil
     }

@@ -5,7 +5,7 @@
 /// content's numbers) are dropped. Every accepted change makes the case strictly simpler by
 /// `NumberSimplicity`, so rounds cannot undo each other.
 enum CaseSimplifier {
-    static func simplify(_ value: Case, _ search: inout Search) -> Case? {
+    static func simplify(_ value: Case, _ search: inout Search<Case>) -> Case? {
         var current = value, found = false
         func attempt(_ candidate: Case?) {
             guard let candidate, candidate != current, !search.outOfTime, search.fails(candidate) else { return }

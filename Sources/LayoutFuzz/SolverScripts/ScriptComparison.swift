@@ -39,7 +39,7 @@ public enum ScriptComparison {
         _ script: OperationScript, solver: any ScriptSolver, everyStep: Bool = true
     ) throws(ScriptPlayError) -> Outcome {
         let tested = ScriptPlayer(script, on: solver)
-        let exact = ReferenceScriptSolver()
+        let exact = ReferenceScriptSolver(semantics: solver.semantics)
         let reference = ScriptPlayer(script, on: exact)
         var outcome = Outcome()
         while let actual = try tested.step() {
@@ -71,13 +71,16 @@ public enum ScriptComparison {
     }
 
     /// `SolverAgreement` between the tested player's current solution and a fresh exact solve of
-    /// the same system (as the reference holds it: relaxed constraints just below required).
+    /// the same system (as the reference holds it: relaxed constraints just below required; for a
+    /// weighted solver, the weighted form). The errors are the system's at the tested values, so
+    /// that a weighted solver is judged by the weighted sum.
     static func solutionDifferences(_ tested: ScriptPlayer, _ system: ConstraintSystem) throws(ScriptSolverError) -> [SolverAgreement.Disagreement] {
         let (names, observation) = try tested.observeAll()
+        let values = Dictionary(uniqueKeysWithValues: zip(names, observation.readings.map(\.value)))
         let solution = SystemSolution(
             status: .ok,
-            values: zip(names, observation.readings).map { SystemSolution.NamedValue(name: $0, value: $1.value) },
-            errors: observation.errors,
+            values: names.map { SystemSolution.NamedValue(name: $0, value: values[$0]!) },
+            errors: system.errors { values[$0] ?? 0 },
             conflict: [])
         return SolverAgreement.compare(system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true))
     }

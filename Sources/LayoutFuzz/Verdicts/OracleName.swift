@@ -28,11 +28,29 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, Comparable {
     case ambiguity
     /// Activating and deactivating a constraint (or the reverse) returns to the same state.
     case addRemove = "add-remove"
+    // The solver target's own oracles (`reference` serves both targets).
+    /// After everything added is removed again, the solver's rows, cells, objective terms,
+    /// symbols and priority levels are back to an empty solver's.
+    case size
+    /// The same script played twice in one process reads the same bits at every line.
+    case rerun = "repeat"
+
+    /// The oracles of one fuzz target, in the order they run.
+    public static func all(for target: FuzzTarget) -> [OracleName] { allCases.filter { $0.judges(target) } }
+
+    /// True when the oracle judges inputs of `target`.
+    public func judges(_ target: FuzzTarget) -> Bool {
+        switch self {
+        case .reference: true
+        case .size, .rerun: target == .solver
+        default: target == .layout
+        }
+    }
 
     /// The oracles that need the reference solver's ranges to know which frames are determined.
     public var needsReference: Bool {
         switch self {
-        case .invariants, .cycle, .vfl, .animation, .fitting: false
+        case .invariants, .cycle, .vfl, .animation, .fitting, .size, .rerun: false
         case .reference, .rebuild, .order, .mirror, .stack, .ambiguity, .addRemove: true
         }
     }

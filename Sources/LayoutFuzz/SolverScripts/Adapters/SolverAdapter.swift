@@ -1,0 +1,155 @@
+import ConstraintSystem
+import Foundation
+
+/// One adapter process for a solver behind a pipe (docs/solver-protocol.md): `/bin/sh -c
+/// COMMAND`, one request a line on its standard input, one answer a line on its standard output,
+/// its standard error kept in a file for reports. The first line it writes is its hello:
+/// `plumb-solver 1 SEMANTICS NAME [CAPABILITY...]`.
+///
+/// A request whose answer does not come within `timeout` seconds kills the process (`hung`); an
+/// end of its output is `crashed` (with its exit status or signal and the tail of its standard
+/// error). Either way the next `reset` starts a fresh process, so a crash is a finding and not
+/// the end of the run.
+public final class SolverAdapter: @unchecked Sendable {
+    public let command: String
+    public let timeout: Double
+    /// What the hello said.
+    public private(set) var semantics = PrioritySemantics.lexicographic
+    public private(set) var name = ""
+    public private(set) var capabilities: Set<String> = []
+
+    private var process: Process?
+    private var input: FileHandle?
+    private var outputFD: Int32 = -1
+    private var buffer: [UInt8] = []
+    private var errorFile: URL?
+    private let lock = NSLock()
+
+    /// Starts the adapter and reads its hello.
+    ///
+    /// - Throws: `ScriptSolverError` when it cannot start, says no hello, or says another protocol.
+    public init(command: String, timeout: Double = 10) throws(ScriptSolverError) {
+        self.command = command
+        self.timeout = timeout
+        signal(SIGPIPE, SIG_IGN)
+        try start()
+    }
+
+    deinit { stop() }
+
+    /// Sends one request and returns its answer line (without the line break).
+    public func request(_ line: String) throws(ScriptSolverError) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if process == nil { try start() }
+        guard write(line + "\n") else { throw ended(during: line) }
+        return try readLine(during: line)
+    }
+
+    /// A fresh solver: restarts the process when it is gone, then sends `reset`.
+    public func reset() throws(ScriptSolverError) {
+        let answer = try request("reset")
+        guard answer == "ok" else { throw ScriptSolverError(.protocolViolation, "'reset' answered '\(answer.prefix(120))', not 'ok'") }
+    }
+
+    // MARK: The process
+
+    private func start() throws(ScriptSolverError) {
+        let process = Process(), stdin = Pipe(), stdout = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-adapter-\(UUID().uuidString).stderr")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = try? FileHandle(forWritingTo: errorFile)
+        do { try process.run() } catch { throw ScriptSolverError(.failed, "cannot start the adapter '\(command)': \(error.localizedDescription)") }
+        self.process = process
+        input = stdin.fileHandleForWriting
+        outputFD = stdout.fileHandleForReading.fileDescriptor
+        self.errorFile = errorFile
+        buffer = []
+        let hello = try readLine(during: "(hello)")
+        let words = hello.split(separator: " ").map(String.init)
+        guard words.count >= 4, words[0] == "plumb-solver", let version = Int(words[1]) else {
+            stop()
+            throw ScriptSolverError(.protocolViolation, "the adapter's first line is '\(hello.prefix(120))', not 'plumb-solver 1 SEMANTICS NAME'")
+        }
+        guard version == 1, let semantics = PrioritySemantics(rawValue: words[2]) else {
+            stop()
+            throw ScriptSolverError(.protocolViolation, "the adapter speaks protocol \(words[1]) with '\(words[2])' semantics; plumb speaks 1 with lexicographic or weighted")
+        }
+        self.semantics = semantics
+        name = words[3]
+        capabilities = Set(words.dropFirst(4))
+    }
+
+    private func stop() {
+        try? input?.close()
+        input = nil
+        if let process, process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        process = nil
+        if let errorFile { try? FileManager.default.removeItem(at: errorFile) }
+        errorFile = nil
+    }
+
+    private func write(_ text: String) -> Bool {
+        guard let input else { return false }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(input.fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+
+    /// The next line of output, waiting at most `timeout` seconds with `poll(2)`.
+    private func readLine(during request: String) throws(ScriptSolverError) -> String {
+        let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1000))
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line.hasSuffix("\r") ? String(line.dropLast()) : line
+            }
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else {
+                stop()
+                throw ScriptSolverError(.hung, "the adapter did not answer '\(request.prefix(120))' within \(NumberText.format(timeout)) s")
+            }
+            var fds = [pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)]
+            let milliseconds = Int32(min(1000, max(1, (Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18) * 1000)))
+            guard poll(&fds, 1, milliseconds) >= 0 || errno == EINTR else { throw ended(during: request) }
+            guard fds[0].revents != 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = chunk.withUnsafeMutableBytes { read(outputFD, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw ended(during: request) }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// The process ended: how, and the last lines of its standard error.
+    private func ended(during request: String) -> ScriptSolverError {
+        let process = self.process
+        try? input?.close()
+        process?.waitUntilExit()
+        let how: String
+        if let process, process.terminationReason == .uncaughtSignal {
+            how = "was killed by signal \(process.terminationStatus)"
+        } else {
+            how = "exited with status \(process?.terminationStatus ?? -1)"
+        }
+        let tail = errorFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) }?
+            .split(separator: "\n").suffix(3).joined(separator: " | ") ?? ""
+        self.process = nil
+        if let errorFile { try? FileManager.default.removeItem(at: errorFile) }
+        errorFile = nil
+        return ScriptSolverError(.crashed, "the adapter \(how) during '\(request.prefix(120))'" + (tail.isEmpty ? "" : ": \(tail)"))
+    }
+}

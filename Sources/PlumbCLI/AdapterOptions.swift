@@ -1,0 +1,36 @@
+import ArgumentParser
+import Cassowary
+import ConstraintSystem
+import LayoutFuzz
+
+/// `--adapter CMD`: play scripts on a solver behind a pipe (docs/solver-protocol.md) instead of
+/// ours. Shared by the commands that play scripts.
+struct AdapterOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Play scripts on the solver behind this adapter command (run with /bin/sh -c; docs/solver-protocol.md).",
+        discussion: "e.g. --adapter 'python3 adapters/kiwisolver.py'"))
+    var adapter: String?
+
+    @Option(help: .hidden)
+    var adapterTimeout: Double?
+
+    /// The adapter started (nil without `--adapter`), its answers awaited at most `timeout` s.
+    func start(for command: String, timeout: Double = 10) throws -> SolverAdapter? {
+        guard let adapter else { return nil }
+        do {
+            return try SolverAdapter(command: adapter, timeout: adapterTimeout ?? timeout)
+        } catch {
+            throw CommandFailure(.badInput, "plumb \(command): --adapter '\(adapter)': \(error.message)")
+        }
+    }
+
+    /// The solver scripts are played on: the adapter's, or ours.
+    static func solver(_ adapter: SolverAdapter?, for command: String) throws -> any ScriptSolver {
+        guard let adapter else { return IncrementalScriptSolver() }
+        do {
+            return try PipeScriptSolver(adapter)
+        } catch {
+            throw CommandFailure(.badInput, "plumb \(command): the adapter: \(error)")
+        }
+    }
+}

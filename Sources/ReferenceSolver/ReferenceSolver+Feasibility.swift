@@ -1,0 +1,40 @@
+import ConstraintSystem
+
+/// Whether a set of required constraints can hold, exactly (phase one of the simplex method on
+/// rationals, `LinearProgram.feasibleTableau`), and, when it cannot, whether it fails by rounding
+/// alone: `x == 0.3` beside `x == 0.1 + 0.2` cannot hold exactly, but a floating-point solver
+/// cannot tell the two constants apart, so either decision is right there.
+public enum RequiredFeasibility: Sendable, Equatable {
+    case feasible
+    /// Infeasible exactly, feasible once violations summing to at most
+    /// `ReferenceScriptSolver.roundingTolerance` times the largest required constant are allowed.
+    case withinRounding
+    case infeasible
+}
+
+extension ReferenceSolver {
+    /// The feasibility of the required constraints among `constraints` (optional ones are
+    /// ignored). `telling rounding: false` answers `infeasible` without the second solve that
+    /// tells rounding apart.
+    public static func requiredFeasibility(of constraints: [SystemConstraint], tellingRounding rounding: Bool = true) -> RequiredFeasibility {
+        let system = ConstraintSystem(constraints: constraints)
+        if requiredFeasible(system, including: { _ in true }) { return .feasible }
+        return rounding && withinRounding(system) ? .withinRounding : .infeasible
+    }
+
+    /// True when the required constraints of `system` hold once violations summing to at most
+    /// `roundingTolerance` (relative) are allowed: every one made optional at one priority, the
+    /// least total error.
+    static func withinRounding(_ system: ConstraintSystem) -> Bool {
+        var soft = ConstraintSystem()
+        var scale = 1.0
+        for constraint in system.constraints where constraint.priority.isRequired {
+            var line = constraint
+            line.priority = Priority(1)
+            soft.constraints.append(line)
+            scale = max(scale, abs(constraint.constant))
+        }
+        let least = solve(soft).errors.first?.error.doubleValue ?? 0
+        return least <= ReferenceScriptSolver.roundingTolerance * scale
+    }
+}
