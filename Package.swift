@@ -79,3 +79,13 @@ let package = Package(
             swiftSettings: [plantedFaults]),
     ]
 )
+
+// The libFuzzer entry point (Fuzz/ScriptFuzzer), only when scripts/libfuzzer (or ClusterFuzzLite's
+// build.sh) asks for it with PLUMB_LIBFUZZER=1 and builds it with -sanitize=fuzzer: `swift build`
+// and `swift test` never see it.
+if Context.environment["PLUMB_LIBFUZZER"] != nil {
+    package.products.append(.executable(name: "plumb-libfuzzer", targets: ["plumb-libfuzzer"]))
+    package.targets.append(.executableTarget(
+        name: "plumb-libfuzzer", dependencies: ["ConstraintSystem", "LayoutFuzz"], path: "Fuzz/ScriptFuzzer",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

@@ -60,7 +60,11 @@ class Adapter:
         self.solver.removeConstraint(old)
         answer = self.add(cid, change(parts))
         if answer == "rejected":
-            self.solver.addConstraint(old)
+            try:
+                self.solver.addConstraint(old)
+            except kiwi.UnsatisfiableConstraint:
+                # kiwi refuses the constraint it held a moment ago: the rejected one stayed behind.
+                return "error the old constraint cannot be added back after its change was rejected (UnsatisfiableConstraint)"
             self.constraints[cid] = (old, parts)
         return answer
 

@@ -87,6 +87,25 @@ import Testing
         print("ScriptGeneratorTests: \(seen.sorted { $0.key < $1.key })")
     }
 
+    /// libFuzzer's inputs: the bytes are the choices. No bytes (every choice the first) give one
+    /// add and its removal; the same bytes give the same script; any bytes give a valid script.
+    @Test func bytesAreChoicesAndAnyBytesMakeAValidScript() throws {
+        let empty = ScriptGenerator.makeScript(from: [])
+        #expect(ScriptWriter.write(empty) == "version 2\nc0: x0 - x1 == 0 @ 1000\nremove c0\n")
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<100 {
+            let bytes = (0..<random.nextInt(below: 200)).map { _ in UInt8(random.nextInt(below: 256)) }
+            let script = ScriptGenerator.makeScript(from: bytes)
+            #expect(script == ScriptGenerator.makeScript(from: bytes))
+            #expect(try ScriptReader.parse(ScriptWriter.write(script)) == script)
+            do {
+                _ = try ScriptPlayer(script, on: AcceptingRounding()).playToEnd()
+            } catch {
+                Issue.record("\(bytes): \(error)\n\(ScriptWriter.write(script))")
+            }
+        }
+    }
+
     static func variables(_ operation: ScriptOperation) -> [String] {
         switch operation {
         case let .add(constraint, _): constraint.terms.map(\.name)

@@ -9,7 +9,7 @@ import ReferenceSolver
 /// is *uncertain*: a floating-point solver may take it or not, so no later operation names it.
 /// Where such a guess turns out wrong, a later line can name a label that is not live: the
 /// solver oracles then judge the script up to that line (`ScriptFuzzPlayer`).
-struct ScriptDraw {
+struct ScriptDraw<Source: DrawSource> {
     enum Mood: CaseIterable {
         case mixed, edits, cycles, rounding, scaled
     }
@@ -23,7 +23,7 @@ struct ScriptDraw {
         var constraint: SystemConstraint
     }
 
-    private var random: SplitMix64
+    private var random: Source
     private let options: ScriptGeneratorOptions
     private var mood = Mood.mixed
     private var variables: [String] = []
@@ -40,7 +40,7 @@ struct ScriptDraw {
     private var operations: [ScriptOperation] = []
     private var nextLabel = 0
 
-    init(random: SplitMix64, options: ScriptGeneratorOptions) {
+    init(random: Source, options: ScriptGeneratorOptions) {
         self.random = random
         self.options = options
     }

@@ -25,6 +25,40 @@ public struct ScriptGenerator: Sendable {
         var draw = ScriptDraw(random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options)
         return draw.make()
     }
+
+    /// The script whose every choice is read from `bytes` (`ByteChoices`): how a coverage-guided
+    /// fuzzer's input becomes a script, so that its mutations change choices one at a time.
+    public static func makeScript(from bytes: [UInt8], options: ScriptGeneratorOptions = ScriptGeneratorOptions()) -> OperationScript {
+        var draw = ScriptDraw(random: ByteChoices(bytes), options: options)
+        return draw.make()
+    }
+}
+
+/// Where a generator's choices come from.
+public protocol DrawSource {
+    /// A choice in `0..<bound` (`bound` > 0).
+    mutating func nextInt(below bound: Int) -> Int
+}
+
+extension SplitMix64: DrawSource {}
+
+/// Choices read from a byte string, for libFuzzer: each reads the next byte (two when the bound
+/// is above 256), modulo the bound; past the end every choice is 0, so a short input is a short,
+/// plain script and a longer one adds choices at its end.
+public struct ByteChoices: DrawSource {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    public mutating func nextInt(below bound: Int) -> Int {
+        var value = 0
+        for _ in 0..<(bound > 256 ? 2 : 1) {
+            value = value << 8 | Int(position < bytes.count ? bytes[position] : 0)
+            position += 1
+        }
+        return value % bound
+    }
 }
 
 /// The knobs of `ScriptGenerator`.

@@ -88,6 +88,8 @@ public final class SolverAdapter: @unchecked Sendable {
         try? input?.close()
         input = nil
         if let process, process.isRunning {
+            // The shell and what it started: Foundation gives the child a process group of its own.
+            kill(-process.processIdentifier, SIGKILL)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
