@@ -19,6 +19,8 @@ struct BenchCommand: ParsableCommand {
             from scratch against one constant changed and laid out again (local and cascading).
             plumb bench --fuzz N... measures plumb fuzz: cases per second on one core for cases of up \
             to N views, with all oracles, the reference alone and without it (--budget / 3 seconds each).
+            plumb bench --scripts [SECONDS] [--adapter CMD] measures plumb fuzz --target solver: \
+            scripts per second on one core on our solver and through the adapter, with where the time goes.
             plumb bench --animation [VIEWS] [SEED] gives the per-tick cost (p50, p90, p99, max) of \
             animating one constant at 120 Hz on a screen of 1000 views, against the 8.33 ms budget; \
             plumb bench --fitting [CALLS] the cost of a fitting-size call on a self-sizing cell.
@@ -37,6 +39,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure the fuzz harness's throughput for cases of up to N views: --fuzz N...")
     var fuzz = false
 
+    @Flag(help: "Measure the solver fuzzer's throughput, scripts per second: --scripts [SECONDS] [--adapter CMD].")
+    var scripts = false
+
+    @OptionGroup var adapterOptions: AdapterOptions
+
     @Flag(help: "Per-tick cost of animating one constant at 120 Hz on a generated screen: --animation [VIEWS] [SEED].")
     var animation = false
 
@@ -53,11 +60,11 @@ struct BenchCommand: ParsableCommand {
     var limit: Double = 60
 
     func validate() throws {
-        guard !arguments.isEmpty || animation || fitting else {
+        guard !arguments.isEmpty || animation || fitting || scripts else {
             throw ValidationError("name at least one workload file, or --generate KIND SIZES, --layout N, --fuzz N..., --animation or --fitting")
         }
-        guard [generate, layout, fuzz, animation, fitting].filter({ $0 }).count <= 1 else {
-            throw ValidationError("--generate, --layout, --fuzz, --animation and --fitting exclude each other")
+        guard [generate, layout, fuzz, animation, fitting, scripts].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--generate, --layout, --fuzz, --animation, --fitting and --scripts exclude each other")
         }
         guard `repeat` >= 1, budget > 0, limit > 0 else { throw ValidationError("--repeat, --budget and --limit must be positive") }
     }
@@ -73,6 +80,14 @@ struct BenchCommand: ParsableCommand {
         }
         if fitting {
             print(try AnimationBenchReport.fitting(arguments))
+            return
+        }
+        if scripts {
+            let seconds = arguments.isEmpty ? 20 : Double(arguments[0]) ?? 0
+            guard arguments.count <= 1, seconds > 0 else {
+                throw CommandFailure(.badInput, "plumb bench --scripts: expected the seconds per line (e.g. 20), got '\(arguments.joined(separator: " "))'")
+            }
+            for line in ScriptBenchReport.run(seconds: seconds, adapter: try adapterOptions.start(for: "bench")) { print(line) }
             return
         }
         if fuzz {

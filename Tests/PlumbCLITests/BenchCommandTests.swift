@@ -38,6 +38,24 @@ import Testing
         #expect(try Plumb.run(["bench", "--animation", "many"]).status == 2)
     }
 
+    /// The solver fuzzer's benchmark: one line for our solver, one more behind an adapter, the
+    /// time shares of the oracles and the generation summing to 1.
+    @Test func scripts_benchmark_prints_a_line_per_solver() throws {
+        let adapter = try PipeSolverFixture.zeros()
+        let run = try Plumb.run(["bench", "--scripts", "1", "--adapter", adapter])
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.map { $0["solver"] as? String } == ["plumbline", "zeros"])
+        for line in lines {
+            #expect((line["scripts"] as? Int ?? 0) > 0, "\(line)")
+            let shares = try #require(line["time_share"] as? [String: Double])
+            #expect(Set(shares.keys) == ["reference", "size", "repeat", "generation"])
+            #expect(abs(shares.values.reduce(0, +) - 1) < 0.01, "\(shares)")
+        }
+        #expect((lines.last?["requests_per_script"] as? Double ?? 0) > 1)
+        #expect(try Plumb.run(["bench", "--scripts", "soon"]).status == 2)
+    }
+
     @Test func generate_chain_writes_the_chain_workload() throws {
         let run = try Plumb.run(["bench", "--generate", "chain", "3"])
         #expect(run.status == 0, "\(run)")
@@ -104,5 +122,22 @@ import Testing
         let run = try Plumb.run(["bench", "--budget", "0.2", "--repeat", "3", path])
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr.contains("unsatisfiable"), "\(run)")
+    }
+}
+
+/// A lexicographic adapter that takes everything and reads every variable as 0
+/// (docs/solver-protocol.md), for commands that take `--adapter`.
+enum PipeSolverFixture {
+    static func zeros() throws -> String {
+        let source = """
+            import sys
+            print("plumb-solver 1 lexicographic zeros", flush=True)
+            for line in sys.stdin:
+                words = line.split()
+                print("values " + " ".join("0" for _ in words[1:]) if words[0] == "values" else "ok", flush=True)
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-zeros-\(UUID().uuidString).py").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return "python3 \(path)"
     }
 }

@@ -17,6 +17,10 @@ public final class SolverAdapter: @unchecked Sendable {
     public private(set) var semantics = PrioritySemantics.lexicographic
     public private(set) var name = ""
     public private(set) var capabilities: Set<String> = []
+    /// Requests answered, and the time from writing each to reading its answer: what the pipe
+    /// and the solver behind it cost (`plumb bench --scripts`).
+    public private(set) var requests = 0
+    public private(set) var requestSeconds = 0.0
 
     private var process: Process?
     private var input: FileHandle?
@@ -42,6 +46,11 @@ public final class SolverAdapter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if process == nil { try start() }
+        let start = ContinuousClock.now
+        defer {
+            requests += 1
+            requestSeconds += (ContinuousClock.now - start).seconds
+        }
         guard write(line + "\n") else { throw ended(during: line) }
         return try readLine(during: line)
     }
