@@ -115,7 +115,9 @@ def main():
         try:
             answer = adapter.handle(words)
         except Exception as error:  # the solver refused an operation it should take: a finding
-            answer = "error %s: %s" % (type(error).__name__, str(error).replace("\n", " "))
+            # The detail in quotes: plumb's signatures make quoted text generic, so one defect
+            # hit with different constraints stays one finding.
+            answer = "error %s '%s'" % (type(error).__name__, str(error).replace("\n", " ").replace("'", '"'))
         print(answer, flush=True)
 
 

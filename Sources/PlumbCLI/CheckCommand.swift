@@ -29,7 +29,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let script = try SystemFile.readScript(file, for: "check")
-        if script.version == 2 { return try runScript(script) }
+        if script.version == 2 || adapterOptions.adapter != nil { return try runScript(script) }
         let system = try SystemFile.read(file, for: "check")
         let disagreements: [SolverAgreement.Disagreement]
         let reference = ReferenceSolver.solve(system, ranges: true)

@@ -36,7 +36,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Stop early once this many distinct failures are known.")
     var maxFailures: Int?
 
-    @Option(help: "Time to shrink each new distinct failure (minimized.json beside its case.json); 0 for none.")
+    @Option(help: "Time to shrink each new distinct failure (minimized.json beside its case.json, .txt for scripts); 0 for none.")
     var minimizeTimeout: String = "60s"
 
     @Option(help: "Worker processes playing the cases (default: the number of cores); 0 plays them in this process.")

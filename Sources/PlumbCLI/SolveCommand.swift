@@ -47,7 +47,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let script = try SystemFile.readScript(file, for: "solve")
-        if script.version == 2 { return try runScript(script) }
+        if script.version == 2 || adapterOptions.adapter != nil { return try runScript(script) }
         let system = try SystemFile.read(file, for: "solve")
         let solution: SystemSolution
         switch solver {

@@ -61,6 +61,24 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(10))
     }
 
+    /// An extra line puts the pipe out of step: that is an `error`, and the adapter is started
+    /// again for the next script, which then passes.
+    @Test func anAnswerOutOfStepIsAnErrorAndTheAdapterStartsAfresh() throws {
+        let adapter = try SolverAdapter(command: try Self.adapter(misbehaving: "remove", "print('junk', flush=True)"))
+        let player = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter)
+        let verdict = player.play(try Self.script("version 2\na: x == 0 @ 1000\nremove a\nb: x == 0 @ 1000\n"))
+        let finding = try #require(verdict.findings.first)
+        #expect(finding.kind == "error" && finding.message.contains("answered 'junk'"), "\(finding.message)")
+        #expect(player.play(try Self.script("version 2\na: x == 0 @ 1000\n")).passed)
+    }
+
+    @Test func aValueThatIsNotANumberIsAnError() throws {
+        let adapter = try SolverAdapter(command: try Self.adapter(misbehaving: "values", "print('values nan', flush=True); continue"))
+        let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(try Self.script("version 2\na: x == 0 @ 1000\n"))
+        let finding = try #require(verdict.findings.first)
+        #expect(finding.kind == "error" && finding.message.hasSuffix("'values' read x as 'nan', not a finite number"), "\(finding.message)")
+    }
+
     @Test func anAdapterThatSpeaksAnotherProtocolIsRefusedAtOnce() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-adapter-\(UUID().uuidString).py").path
         try "print('hello, I am a solver', flush=True)\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -35,16 +35,26 @@ public enum ScriptComparison {
     /// - Throws: `ScriptPlayError.script` when the script is wrong in the file (including a check
     ///   that the reference finds invalid: it pins a value the optimum leaves free), and
     ///   `.solver` when either solver fails.
+    /// With `stoppingAtUndefinedLabels`, a line that names a label the solver's own decision left
+    /// undefined (or defined) ends the comparison with what was found so far (a generated script,
+    /// `ScriptPlayError.followsFromADecision`) instead of throwing.
     public static func compare(
-        _ script: OperationScript, solver: any ScriptSolver, everyStep: Bool = true
+        _ script: OperationScript, solver: any ScriptSolver, everyStep: Bool = true, stoppingAtUndefinedLabels: Bool = false
     ) throws(ScriptPlayError) -> Outcome {
         let tested = ScriptPlayer(script, on: solver)
         let exact = ReferenceScriptSolver(semantics: solver.semantics)
         let reference = ScriptPlayer(script, on: exact)
         var outcome = Outcome()
-        while let actual = try tested.step() {
+        func step(_ player: ScriptPlayer) throws(ScriptPlayError) -> StepOutcome? {
+            do {
+                return try player.step()
+            } catch where stoppingAtUndefinedLabels && error.followsFromADecision {
+                return nil
+            }
+        }
+        while let actual = try step(tested) {
             exact.testedDecision = actual.decision
-            guard let expected = try reference.step() else { break }
+            guard let expected = try step(reference) else { break }
             if let invalid = expected.verdicts.first(where: { $0.status == .invalid }) {
                 throw .script(FormatError(file: script.source?.file ?? "<script>", line: expected.line, message: "check \(invalid.text): \(invalid.detail)"))
             }

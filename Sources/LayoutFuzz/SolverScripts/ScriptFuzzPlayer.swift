@@ -9,7 +9,7 @@ import ConstraintSystem
 /// number of operations played when its oracle failed). A script the solver under test cannot
 /// play (it fails an operation a correct solver takes, or breaks the pipe protocol) is a finding
 /// of kind `error`; a solver behind a pipe that ends is a `crash`, one that stops answering a
-/// `hang`; so is a
+/// `hang` (the oracles after it then skip the script); so is a
 /// script that is wrong in itself, so that a shrink candidate that breaks the script never
 /// counts as the failure kept. A line that names a label the solver's own earlier decision left
 /// undefined (or defined) ends the play without a finding: where the decision differs from the
@@ -38,6 +38,13 @@ public struct ScriptFuzzPlayer: Sendable {
         for oracle in oracles {
             let start = ContinuousClock.now
             var tally = OracleTally()
+            // After a crash or a hang, the other oracles would only meet it again (a hang costing
+            // its whole timeout each time): they do not run on this script.
+            if let failure, failure.kind == "crash" || failure.kind == "hang" {
+                tally.skipped = 1
+                verdict.tally[oracle, default: OracleTally()] += tally
+                continue
+            }
             do throws(ScriptPlayError) {
                 let judgement = try judge(oracle, script)
                 switch judgement.outcome {
@@ -48,10 +55,6 @@ public struct ScriptFuzzPlayer: Sendable {
                     tally.failed = 1
                     verdict.findings.append(Finding(kind: oracle.rawValue, step: judgement.step, problems: problems))
                 }
-            } catch let .script(problem) where problem.line > 0 && stopsHere(problem) {
-                // A rounding-only decision the generator could not foresee: nothing to judge
-                // past it (a decision that differs from the reference's is found before it).
-                tally.skipped = 1
             } catch {
                 tally.skipped = 1
                 if failure == nil { failure = ScriptFuzzPlayer.finding(error, script) }
@@ -78,12 +81,6 @@ public struct ScriptFuzzPlayer: Sendable {
         } catch {
             throw .solver(index: -1, line: 0, error)
         }
-    }
-
-    /// True for the script errors that a solver's own decisions cause: a label named after its
-    /// add was rejected, or defined again while its earlier add is live.
-    private func stopsHere(_ problem: FormatError) -> Bool {
-        problem.message.contains("its add was rejected") || problem.message.contains("is defined while it is live")  // ScriptState.resolve
     }
 
     /// The `error` finding of a script that could not be played.

@@ -55,6 +55,7 @@ public final class PipeScriptSolver: SizedScriptSolver {
             guard words.first == "values", words.count == names.count + 1 else { throw violation(request, words.joined(separator: " ")) }
             for (name, word) in zip(names, words.dropFirst()) {
                 guard let value = Double(word) else { throw violation(request, words.joined(separator: " ")) }
+                guard value.isFinite else { throw ScriptSolverError(.failed, "'values' read \(name) as '\(word)', not a finite number") }
                 values[name] = value
             }
         }
@@ -104,7 +105,10 @@ public final class PipeScriptSolver: SizedScriptSolver {
         }
     }
 
+    /// An answer the protocol does not allow: the adapter is stopped (the pipe may be out of
+    /// step), so that the next solver starts a fresh one.
     private func violation(_ request: String, _ answer: String) -> ScriptSolverError {
-        ScriptSolverError(.protocolViolation, "'\(request.prefix(120))' answered '\(answer.prefix(120))'")
+        adapter.abandon()
+        return ScriptSolverError(.protocolViolation, "'\(request.prefix(120))' answered '\(answer.prefix(120))'")
     }
 }

@@ -27,6 +27,9 @@ public final class SolverAdapter: @unchecked Sendable {
     private var outputFD: Int32 = -1
     private var buffer: [UInt8] = []
     private var errorFile: URL?
+    /// Where this solver's part of the standard error file starts (set at each `reset`), so that
+    /// a crash reports what it printed for this script, not earlier ones.
+    private var errorOffset: UInt64 = 0
     private let lock = NSLock()
 
     /// Starts the adapter and reads its hello.
@@ -58,7 +61,21 @@ public final class SolverAdapter: @unchecked Sendable {
     /// A fresh solver: restarts the process when it is gone, then sends `reset`.
     public func reset() throws(ScriptSolverError) {
         let answer = try request("reset")
-        guard answer == "ok" else { throw ScriptSolverError(.protocolViolation, "'reset' answered '\(answer.prefix(120))', not 'ok'") }
+        guard answer == "ok" else {
+            abandon()
+            throw ScriptSolverError(.protocolViolation, "'reset' answered '\(answer.prefix(120))', not 'ok'")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        errorOffset = errorFile.flatMap { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber)?.uint64Value } ?? 0
+    }
+
+    /// Stops the process after an answer the protocol does not allow: the pipe may be out of
+    /// step (an extra line), so the next request starts a fresh one.
+    public func abandon() {
+        lock.lock()
+        defer { lock.unlock() }
+        stop()
     }
 
     // MARK: The process
@@ -77,6 +94,7 @@ public final class SolverAdapter: @unchecked Sendable {
         input = stdin.fileHandleForWriting
         outputFD = stdout.fileHandleForReading.fileDescriptor
         self.errorFile = errorFile
+        errorOffset = 0
         buffer = []
         let hello = try readLine(during: "(hello)")
         let words = hello.split(separator: " ").map(String.init)
@@ -149,6 +167,11 @@ public final class SolverAdapter: @unchecked Sendable {
     private func ended(during request: String) -> ScriptSolverError {
         let process = self.process
         try? input?.close()
+        if let process, process.isRunning {
+            // Its output closed but it still runs (or a helper it started does): end them all.
+            kill(-process.processIdentifier, SIGKILL)
+            kill(process.processIdentifier, SIGKILL)
+        }
         process?.waitUntilExit()
         let how: String
         if let process, process.terminationReason == .uncaughtSignal {
@@ -156,11 +179,18 @@ public final class SolverAdapter: @unchecked Sendable {
         } else {
             how = "exited with status \(process?.terminationStatus ?? -1)"
         }
-        let tail = errorFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) }?
-            .split(separator: "\n").suffix(3).joined(separator: " | ") ?? ""
+        let tail = errorTail().split(separator: "\n").suffix(3).joined(separator: " | ")
         self.process = nil
         if let errorFile { try? FileManager.default.removeItem(at: errorFile) }
         errorFile = nil
         return ScriptSolverError(.crashed, "the adapter \(how) during '\(request.prefix(120))'" + (tail.isEmpty ? "" : ": \(tail)"))
+    }
+
+    /// What the adapter wrote on its standard error since the last `reset`.
+    private func errorTail() -> String {
+        guard let errorFile, let handle = try? FileHandle(forReadingFrom: errorFile) else { return "" }
+        defer { try? handle.close() }
+        try? handle.seek(toOffset: errorOffset)
+        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
     }
 }
