@@ -94,11 +94,9 @@ private final class Counter: @unchecked Sendable {
     func next() -> Int { lock.withLock { count += 1; return count } }
 }
 
-/// The incremental solver with every reading moved by a few ulps, more for each later instance.
-private final class Drifting: ScriptSolver {
+/// Our solver behind a class whose methods a test double overrides.
+private class Forwarding: ScriptSolver {
     let inner = IncrementalScriptSolver()
-    let instance: Int
-    init(instance: Int) { self.instance = instance }
     var reportsIrreducibleConflicts: Bool { false }
     func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision { try inner.add(id, constraint) }
     func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { try inner.remove(id, constraint) }
@@ -111,7 +109,14 @@ private final class Drifting: ScriptSolver {
     func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { try inner.addEdit(edit) }
     func removeEdit(_ name: String) throws(ScriptSolverError) { try inner.removeEdit(name) }
     func suggest(_ step: SuggestStep) throws(ScriptSolverError) { try inner.suggest(step) }
-    func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
+    func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation { try inner.observe(expressions) }
+}
+
+/// Every reading moved by a few ulps, more for each later instance.
+private final class Drifting: Forwarding {
+    let instance: Int
+    init(instance: Int) { self.instance = instance }
+    override func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
         var observation = try inner.observe(expressions)
         for k in observation.readings.indices {
             for _ in 0..<instance { observation.readings[k].value = observation.readings[k].value.nextUp }
@@ -121,19 +126,6 @@ private final class Drifting: ScriptSolver {
 }
 
 /// Refuses every removal.
-private final class Refusing: ScriptSolver {
-    let inner = IncrementalScriptSolver()
-    var reportsIrreducibleConflicts: Bool { false }
-    func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision { try inner.add(id, constraint) }
-    func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { throw ScriptSolverError(.failed, "removal refused") }
-    func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
-        try inner.setConstant(id, of: constraint, to: value)
-    }
-    func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?) throws(ScriptSolverError) -> Decision {
-        try inner.setPriority(id, of: constraint, to: priority, weight: weight)
-    }
-    func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { try inner.addEdit(edit) }
-    func removeEdit(_ name: String) throws(ScriptSolverError) { try inner.removeEdit(name) }
-    func suggest(_ step: SuggestStep) throws(ScriptSolverError) { try inner.suggest(step) }
-    func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation { try inner.observe(expressions) }
+private final class Refusing: Forwarding {
+    override func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { throw ScriptSolverError(.failed, "removal refused") }
 }

@@ -27,14 +27,7 @@ enum RerunOracle {
     private static func record(_ script: OperationScript, on solver: any ScriptSolver) throws(ScriptPlayError) -> [Point] {
         let player = ScriptPlayer(script, on: solver)
         var points: [Point] = []
-        while true {
-            let played: StepOutcome
-            do {
-                guard let next = try player.step() else { break }
-                played = next
-            } catch where error.followsFromADecision {
-                break  // judged up to here
-            }
+        while let played = try player.stepUntilUndefinedLabel() {
             do throws(ScriptSolverError) {
                 let (names, observation) = try player.observeAll()
                 points.append(Point(

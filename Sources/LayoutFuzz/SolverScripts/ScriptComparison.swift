@@ -46,11 +46,7 @@ public enum ScriptComparison {
         let reference = ScriptPlayer(script, on: exact)
         var outcome = Outcome()
         func step(_ player: ScriptPlayer) throws(ScriptPlayError) -> StepOutcome? {
-            do {
-                return try player.step()
-            } catch where stoppingAtUndefinedLabels && error.followsFromADecision {
-                return nil
-            }
+            try stoppingAtUndefinedLabels ? player.stepUntilUndefinedLabel() : player.step()
         }
         while let actual = try step(tested) {
             exact.testedDecision = actual.decision

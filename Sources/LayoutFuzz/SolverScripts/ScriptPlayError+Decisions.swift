@@ -11,3 +11,16 @@ extension ScriptPlayError {
         return problem.message.contains("its add was rejected") || problem.message.contains("is defined while it is live")
     }
 }
+
+extension ScriptPlayer {
+    /// The next operation played; nil at the end of the script, and at a line that names a label
+    /// the solver's own decision left undefined or defined (`followsFromADecision`), where a
+    /// generated script's guess was wrong: the solver oracles judge up to there.
+    func stepUntilUndefinedLabel() throws(ScriptPlayError) -> StepOutcome? {
+        do {
+            return try step()
+        } catch where error.followsFromADecision {
+            return nil
+        }
+    }
+}

@@ -13,14 +13,7 @@ enum SizeOracle {
         let baseline = try counters(sized, at: 0, script)
         let player = ScriptPlayer(script, on: solver)
         var points = 0
-        while true {
-            let played: StepOutcome
-            do {
-                guard let next = try player.step() else { break }
-                played = next
-            } catch where error.followsFromADecision {
-                break  // judged up to here; what is live is removed below
-            }
+        while let played = try player.stepUntilUndefinedLabel() {  // what is live at the end is removed below
             guard player.state.entries.isEmpty && player.state.edits.isEmpty else { continue }
             points += 1
             let now = try counters(sized, at: played.index, script)
