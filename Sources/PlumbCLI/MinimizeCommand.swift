@@ -66,16 +66,8 @@ struct MinimizeCommand: ParsableCommand {
         // Candidates stop when the budget ends (a hang's need the whole timeout, reserved instead).
         func trial(_ candidate: FuzzInput) -> [Finding] { play(candidate, isHang ? nil : (deadline - ContinuousClock.now).seconds) }
         let reserve = isHang ? timeout : 0
-        var result: ShrinkResult<FuzzInput>?
-        if let first {
-            switch value {
-            case let .layout(value):
-                result = CaseShrinker(oracles: oracleOptions.chosen, budget: budget).shrink(
-                    value, keeping: first.signature, failingAt: first.step, trial: { trial(.layout($0)) }, reservePerTry: reserve)?.map(FuzzInput.layout)
-            case let .script(script):
-                result = ScriptShrinker(oracles: oracleOptions.chosen, budget: budget).shrink(
-                    script, keeping: first.signature, failingAt: first.step, trial: { trial(.script($0)) }, reservePerTry: reserve)?.map(FuzzInput.script)
-            }
+        let result = first.flatMap {
+            value.shrunk(oracles: oracleOptions.chosen, budget: budget, keeping: $0.signature, failingAt: $0.step, trial: trial, reservePerTry: reserve)
         }
         guard let result else { throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink") }
         let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.\(value.fileExtension)").path

@@ -107,16 +107,9 @@ public struct FuzzCampaign {
             executor.play(candidate, within: isHang ? nil : (deadline - ContinuousClock.now).seconds).findings
         }
         return withoutActuallyEscaping(shouldStop) { shouldStop in
-            switch value {
-            case let .layout(value):
-                CaseShrinker(oracles: options.oracles, budget: seconds).shrink(
-                    value, keeping: finding.signature, failingAt: finding.step, trial: { trial(.layout($0)) },
-                    reservePerTry: reserve, shouldStop: shouldStop)?.map(FuzzInput.layout)
-            case let .script(script):
-                ScriptShrinker(oracles: options.oracles, budget: seconds).shrink(
-                    script, keeping: finding.signature, failingAt: finding.step, trial: { trial(.script($0)) },
-                    reservePerTry: reserve, shouldStop: shouldStop)?.map(FuzzInput.script)
-            }
+            value.shrunk(
+                oracles: options.oracles, budget: seconds, keeping: finding.signature, failingAt: finding.step, trial: trial,
+                reservePerTry: reserve, shouldStop: shouldStop)
         }
     }
 }
