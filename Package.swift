@@ -32,14 +32,21 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)), plantedFaults,
             ]),
         // Views, anchors, constraints, guides and the update cycle on the incremental solver.
-        // Ambiguity reports read the reference solver's ranges (Window+Ambiguity.swift).
-        .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver"], swiftSettings: [plantedFaults]),
+        // Ambiguity comes from that solver's own ranges (Window+Ambiguity.swift): the engine never
+        // imports an oracle (EngineIndependenceTests checks it).
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary"], swiftSettings: [plantedFaults]),
+        // The case format: a window, a view tree, constraints and an edit script, as data (no engine).
+        .target(name: "LayoutCase", dependencies: ["ConstraintSystem"]),
+        // UIKit's documented rules written a second time: a case's state -> the constraint system
+        // UIKit's documentation implies. Must not import LayoutEngine or Cassowary (an oracle).
+        .target(name: "LayoutSpec", dependencies: ["ConstraintSystem", "LayoutCase"]),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
         // libxml2, to read JUnit reports back and validate them against a schema.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The harness as a library: the case format, playing cases on the engine, the oracles.
-        .target(name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "CLibXML2"]),
+        .target(
+            name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec", "CLibXML2"]),
         // Timing loops shared by `plumb bench` and its tests.
         .target(
             name: "Benchmarking",
@@ -48,7 +55,7 @@ let package = Package(
         .target(
             name: "PlumbCLI",
             dependencies: [
-                "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutFuzz", "Benchmarking",
+                "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutFuzz", "Benchmarking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,24 +65,27 @@ let package = Package(
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
-                "Cassowary", "ConstraintSystem",
+                "Cassowary", "ConstraintSystem", "ReferenceSolver",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "LayoutEngineTests",
-            dependencies: ["LayoutEngine", "Cassowary", "ConstraintSystem", "ReferenceSolver", "LayoutFuzz", "Benchmarking"]),
+            dependencies: ["LayoutEngine", "Cassowary", "ConstraintSystem", "ReferenceSolver", "LayoutCase", "LayoutFuzz", "Benchmarking"]),
         .testTarget(name: "ReferenceSolverTests", dependencies: ["ReferenceSolver", "ConstraintSystem"]),
+        .testTarget(
+            name: "LayoutSpecTests",
+            dependencies: ["LayoutSpec", "LayoutCase", "ConstraintSystem", "ReferenceSolver", "LayoutEngine", "LayoutFuzz"]),
         .testTarget(
             name: "LayoutFuzzTests",
             dependencies: [
-                "LayoutFuzz", "Cassowary", "ReferenceSolver", "ConstraintSystem", "LayoutEngine",
+                "LayoutFuzz", "LayoutCase", "LayoutSpec", "Cassowary", "ReferenceSolver", "ConstraintSystem", "LayoutEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [plantedFaults]),
         .testTarget(
             name: "PlumbCLITests",
-            dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutFuzz"],
+            dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutFuzz"],
             swiftSettings: [plantedFaults]),
     ]
 )
@@ -86,6 +96,6 @@ let package = Package(
 if Context.environment["PLUMB_LIBFUZZER"] != nil {
     package.products.append(.executable(name: "plumb-libfuzzer", targets: ["plumb-libfuzzer"]))
     package.targets.append(.executableTarget(
-        name: "plumb-libfuzzer", dependencies: ["ConstraintSystem", "LayoutFuzz"], path: "Fuzz/ScriptFuzzer",
+        name: "plumb-libfuzzer", dependencies: ["ConstraintSystem", "LayoutCase", "LayoutFuzz"], path: "Fuzz/ScriptFuzzer",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -67,6 +67,22 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     case animationSkipsLastTick
     /// A fitting-size call leaves its width constraint active in the window.
     case fittingLeaksConstraint
+    // Faults in the engine's translation of views into constraints (issue 19): the engine's own
+    // system is wrong, so every oracle that solves or rebuilds it agrees with it; `spec` does not.
+    /// The margins guide is inset by the layout margins twice.
+    case marginsAppliedTwice
+    /// Leading and trailing are the left and right edges whatever the layout direction.
+    case leadingNotFlippedInRightToLeft
+    /// The safe-area guide's top inset enters with the wrong sign (above the view's top).
+    case safeAreaInsetWrongSign
+    /// Content hugging takes the compression resistance's priority and the other way round.
+    case huggingAndCompressionSwapped
+    /// A label's first baseline lies its descent (a quarter of the font size) too low.
+    case firstBaselineOffByDescent
+    /// An autoresizing view's origin is measured from its superview's superview.
+    case autoresizingFromWrongSuperview
+    /// `systemLayoutSizeFitting` leaves the margins and safe-area guides' constraints out.
+    case fittingWithoutGuides
 
     /// The faults of the kinds operation scripts find (`plumb fuzz --target solver`).
     public static let scriptFaults: [PlantedFault] = [
@@ -74,9 +90,18 @@ public enum PlantedFault: String, CaseIterable, Sendable {
         .invertedNearZeroInDualSimplex,
     ]
 
+    /// The faults in the engine's translation of views into constraints, which the `spec` oracle
+    /// is there to find.
+    public static let translationFaults: [PlantedFault] = [
+        .marginsAppliedTwice, .leadingNotFlippedInRightToLeft, .safeAreaInsetWrongSign, .huggingAndCompressionSwapped, .firstBaselineOffByDescent,
+        .autoresizingFromWrongSuperview, .fittingWithoutGuides,
+    ]
+
     /// The faults the layout fuzzer is tested against that leave the process running (a test can
     /// plant those in its own process).
-    public static let wrongAnswers = allCases.filter { $0 != .crashOnShape && $0 != .hangOnShape && !scriptFaults.contains($0) }
+    public static let wrongAnswers = allCases.filter {
+        $0 != .crashOnShape && $0 != .hangOnShape && !scriptFaults.contains($0) && !translationFaults.contains($0)
+    }
 }
 
 public enum PlantedFaults {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutFuzz
+import LayoutCase
 
 /// `plumb corpus check|add|dedupe`: keeping a corpus folder in order.
 struct CorpusCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConstraintSystem
 import LayoutEngine
 import LayoutFuzz
+import LayoutCase
 
 /// `plumb export CASE.json [--step K]`: the engine's constraint system at a step, in FORMAT.md,
 /// for `plumb solve`, `plumb check` or another solver.

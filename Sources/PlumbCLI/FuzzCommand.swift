@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutFuzz
+import LayoutCase
 
 /// `plumb fuzz`: generated cases against the oracles until the budget is spent; reports in
 /// `--out` (docs/reports.md).

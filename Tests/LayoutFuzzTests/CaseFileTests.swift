@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// The case format (docs/case-format.md): byte-stable round trips, and strict reading that names
 /// the JSON path of whatever is wrong.

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// The generator: a case is a pure function of (seed, index, options), and every case it makes
 /// is valid for the format and accepted by the engine at every step.

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// Every oracle on generated cases: a correct engine passes them all at every step, and each
 /// oracle does run (passes somewhere) rather than skipping everything.

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// Playing cases on the engine: the initial layout, each kind of step, and the engine's refusals
 /// reported at the case's JSON path.

@@ -3,6 +3,7 @@ import Cassowary
 #endif
 @testable import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// The shrinker keeps the failure and makes the case small: a planted bug's case shrinks to a
 /// few constraints and views that still fail with the same signature, and passes without the bug.

@@ -1,5 +1,6 @@
 @testable import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// `Case.state(afterSteps:)`: the steps applied to the data, so that a fresh engine can be built
 /// where the incremental one stands.

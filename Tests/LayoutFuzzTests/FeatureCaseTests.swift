@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 @testable import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// The case format's newer parts (stack views, visual formats, animations, fitting calls): they
 /// read back as written, bad ones are refused naming the JSON path, and the generator makes them.

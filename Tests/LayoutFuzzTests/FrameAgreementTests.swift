@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// The `reference` oracle on laid-out windows: generated cases agree at every step, and a frame
 /// that does not follow the model is caught.

@@ -4,6 +4,7 @@ import Cassowary
 import LayoutEngine
 @testable import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// Each oracle on hand-made situations: it holds on a correct layout and fails on a wrong one.
 @Suite struct OracleTests {
@@ -31,22 +32,28 @@ import Testing
         #expect(runner.madeConstraints().allSatisfy { $0.constraint.isActive })
     }
 
-    @Test func mirrorHoldsForLeadingAndTrailingAndSaysWhyItDoesNotApply() throws {
+    @Test func mirrorHoldsForLeadingTrailingLeftRightCentresAndFramesAndSaysWhyItDoesNotApply() throws {
         let value = CaseRunnerTests.bar
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
         var left = value
         left.constraints[0].first.attribute = "left"
         left.constraints[0].second?.attribute = "left"
-        #expect(MirrorOracle.unmirrorable(left) == "constraint 'lead' uses left or right")
+        #expect(MirrorOracle.unmirrorable(left) == nil)
+        #expect(MirrorOracle.flipped(left).constraints[0].first.attribute == "right")
+        #expect(MirrorOracle.check(Self.observe(try CaseRunner(left), left)) == .passed)
         var centred = value
-        centred.constraints[0] = CaseConstraint(id: "mid", first: CaseAnchor("bar", "centerX"), second: CaseAnchor("window", "centerX"), constant: 4)
-        #expect(MirrorOracle.unmirrorable(centred) == "constraint 'mid' measures centerX from the left")
-        centred.constraints[0].constant = 0
+        centred.constraints[0] = CaseConstraint(id: "mid", first: CaseAnchor("bar", "centerX"), relation: "<=", second: CaseAnchor("window", "centerX"), constant: 4)
         #expect(MirrorOracle.unmirrorable(centred) == nil)
+        #expect(MirrorOracle.flipped(centred).constraints[0].relation == ">=" && MirrorOracle.flipped(centred).constraints[0].constant == -4)
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(centred), centred)) == .passed)
+        centred.constraints[0].multiplier = 0.5
+        #expect(MirrorOracle.unmirrorable(centred) == "constraint 'mid' scales an x measured from the left (multiplier 0.5)")
         var framed = value
         framed.views[0].frame = CaseRect(x: 1, y: 2, width: 3, height: 4)
-        #expect(MirrorOracle.unmirrorable(framed) != nil)
+        framed.constraints = []
+        #expect(MirrorOracle.unmirrorable(framed) == nil)
+        #expect(MirrorOracle.flipped(framed).views[0].frame?.x == framed.window.width - 4)
+        #expect(MirrorOracle.check(Self.observe(try CaseRunner(framed), framed)) == .passed)
     }
 
     @Test func flippingSwapsEveryDirectionAndTheSafeAreasSides() {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutFuzz
 import Testing
+import LayoutCase
 
 /// Shards of one seed split its cases between them, and a corpus stores each case once under a
 /// name made from its content.

@@ -13,7 +13,7 @@ import Testing
 
     init() throws { folder = try TemporaryFolder() }
 
-    static let oracles = ["invariants", "cycle", "reference", "rebuild", "order", "mirror", "vfl", "stack", "animation", "fitting", "ambiguity", "add-remove"]
+    static let oracles = ["invariants", "cycle", "reference", "spec", "rebuild", "order", "mirror", "vfl", "stack", "animation", "fitting", "ambiguity", "add-remove"]
 
     @Test func a_run_prints_its_seed_and_command_first_and_writes_junit_and_summary() throws {
         let out = folder.path("reports")
@@ -31,7 +31,7 @@ import Testing
         let counts = try #require(summary["oracles"] as? [String: [String: Int]])
         #expect(counts.keys.sorted() == Self.oracles.sorted())
         // Every oracle is asked after every step played (at least the initial layout of each case).
-        let steps = Set(counts.values.map { ($0["passed"] ?? 0) + ($0["skipped"] ?? 0) + ($0["failed"] ?? 0) })
+        let steps = Set(counts.values.map { ($0["passed"] ?? 0) + ($0["skipped"] ?? 0) + ($0["failed"] ?? 0) + ($0["absent"] ?? 0) })
         #expect(steps.count == 1 && steps.first! >= 15, "\(counts)")
         #expect(counts.values.allSatisfy { $0["failed"] == 0 })
 
@@ -46,7 +46,7 @@ import Testing
             #expect(suite.properties["seed"] == "3" && suite.properties["cases"] == "15", "\(suite.properties)")
             // The passing testcase tells the same counts as summary.json.
             let count = try #require(counts[suite.name])
-            #expect(suite.cases.map(\.output) == ["held at \(count["passed"]!) steps of 15 cases; skipped at \(count["skipped"]!)"])
+            #expect(suite.cases.map(\.output) == ["held at \(count["passed"]!) steps of 15 cases; skipped at \(count["skipped"]!); not applicable at \(count["absent"]!)"])
         }
         #expect(!folder.exists("reports/failures"))
     }

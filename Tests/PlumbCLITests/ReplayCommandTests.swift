@@ -8,7 +8,7 @@ import Testing
 
     init() throws { folder = try TemporaryFolder() }
 
-    static let allOk = "invariants ok, cycle ok, reference ok, rebuild ok, order ok, mirror ok, vfl skipped, stack skipped, animation skipped, fitting skipped, ambiguity ok, add-remove ok"
+    static let allOk = "invariants ok, cycle ok, reference ok, spec ok, rebuild ok, order ok, mirror ok, vfl n/a, stack n/a, animation n/a, fitting n/a, ambiguity ok, add-remove ok"
 
     @Test func a_case_that_holds_prints_every_step_with_every_oracle_and_exits_0() throws {
         let path = try folder.file("box.json", CaseFixture.box)
@@ -54,7 +54,7 @@ import Testing
         #expect(run.status == 1, "\(run)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("step ") } == [
-            "step 0 initial layout: invariants ok, cycle ok, reference FAILED, rebuild ok, order ok, mirror ok, vfl skipped, stack skipped, animation skipped, fitting skipped, ambiguity ok, add-remove ok"
+            "step 0 initial layout: invariants ok, cycle ok, reference FAILED, spec FAILED, rebuild ok, order ok, mirror ok, vfl n/a, stack n/a, animation n/a, fitting n/a, ambiguity ok, add-remove ok"
         ])
         #expect(lines.contains("FAILED reference at step 0: box.width: frame gives 50, reference 200"), "\(run)")
         let heading = try #require(lines.firstIndex(of: "frames that differ (window coordinates; incremental vs reference):"), "\(run)")

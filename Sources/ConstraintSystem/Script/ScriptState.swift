@@ -102,6 +102,9 @@ public struct ScriptState: Sendable {
     /// The live entry with this id, if any.
     public func entry(id: Int) -> Entry? { entries.first { $0.id == id } }
 
+    /// The live entry with this label, if any.
+    public func entry(labeled label: String) -> Entry? { idOfLabel[label].flatMap(entry(id:)) }
+
     /// How a conflict's members are named in messages and conflict checks: their label, or
     /// `line N` for an unlabelled constraint (N from `lineOfId`).
     public func names(ofIds ids: [Int], lineOfId: (Int) -> Int) -> [String] {

@@ -11,7 +11,10 @@ import Cassowary
 extension LayoutConstraint {
     /// `first - multiplier × second - constant` (OP 0), over the current tree and direction.
     func solverExpression() -> Expression {
-        let flipped = isDirectional && (first.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        var flipped = isDirectional && (first.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.leadingNotFlippedInRightToLeft) { flipped = false }
+        #endif
         let frame = second == nil ? nil : installedOn?.layoutNode
         var form = LinearForm()
         form.add(first.position(firstAttribute, flipped: flipped, in: frame), times: 1)

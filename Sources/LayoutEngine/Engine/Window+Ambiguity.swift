@@ -1,9 +1,10 @@
-import ReferenceSolver
+import Cassowary
 
 // Ambiguity (UIKit's `hasAmbiguousLayout` and `constraintsAffectingLayout(for:)`): which views
-// the constraints leave free to move or stretch, read off the exact reference solver's ranges
-// over the optimal face of the window's system. Exact, and solved from scratch on each call:
-// a debugging aid, not something for every frame.
+// the constraints leave free to move or stretch, read off the engine's own solver: each frame
+// variable's range over the optimal face of the current optimum (`Solver.ranges(of:)`), on a copy
+// of the tableau. The engine calls no oracle, so the `ambiguity` oracle can judge this answer
+// against the reference solver's. A debugging aid, not something for every frame.
 
 /// A view whose frame the constraints do not pin down, and how.
 public struct AmbiguousView {
@@ -15,24 +16,21 @@ public struct AmbiguousView {
     public var isAmbiguousHorizontally: Bool { freeComponents.contains("minX") || freeComponents.contains("width") }
     /// Free to move or stretch up and down.
     public var isAmbiguousVertically: Bool { freeComponents.contains("minY") || freeComponents.contains("height") }
+
+    /// The frame components, in the order of `LayoutNode.variables`.
+    static let components = ["minX", "minY", "width", "height"]
 }
 
 extension Window {
     /// The views of the window (not the window itself), parents first, whose frame has a
     /// component that more than one optimal solution gives different values: every constraint
-    /// holds as well as it can whichever of them the engine picks.
+    /// holds as well as it can whichever of them the engine picks. A component no constraint in
+    /// the solver uses is free.
     public func ambiguousViews() -> [AmbiguousView] {
-        ambiguousViews(from: ReferenceSolver.solve(constraintSystem(), ranges: true))
-    }
-
-    /// `ambiguousViews()` read off a solution (with ranges) of `constraintSystem()` already at
-    /// hand, so that a caller who solved the system anyway need not solve it again.
-    public func ambiguousViews(from solution: ReferenceSolution) -> [AmbiguousView] {
-        let determined = Set(solution.determined)
-        let names = exportedItemNames()
-        return subtree().dropFirst().compactMap { view in
-            let name = names[ObjectIdentifier(view)] ?? ""
-            let free = ["minX", "minY", "width", "height"].filter { !determined.contains("\(name).\($0)") }
+        let views = Array(subtree().dropFirst())
+        let determined = engine.solver.ranges(of: views.flatMap(\.layoutNode.variables)).map(\.isDetermined)
+        return views.enumerated().compactMap { index, view in
+            let free = AmbiguousView.components.indices.filter { !determined[4 * index + $0] }.map { AmbiguousView.components[$0] }
             return free.isEmpty ? nil : AmbiguousView(view: view, freeComponents: free)
         }
     }
@@ -43,7 +41,8 @@ extension View {
     /// false outside a window, where nothing is solved.
     public var hasAmbiguousLayout: Bool {
         guard let window, window !== self else { return false }
-        return window.ambiguousViews().contains { $0.view === self }
+        // Only this view's four variables need a linear program.
+        return window.engine.solver.ranges(of: layoutNode.variables).contains { !$0.isDetermined }
     }
 
     /// The active constraints that name this view along `axis` (left, right, leading, trailing,

@@ -1,3 +1,4 @@
+import Cassowary
 /// A rectangle that takes part in layout without being a view (UIKit's `UILayoutGuide`): space
 /// between views, a region to centre in. Add it to a view before constraining it; its
 /// `layoutFrame` is in that view's coordinates.
@@ -65,7 +66,10 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// Sets the inset constraints' constants (left, top, right, bottom) to `insets`.
     func setInsets(_ insets: EdgeInsets) {
         guard edgeConstraints.count == 4 else { return }
-        let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        var values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.safeAreaInsetWrongSign), role == .safeArea { values[1] = -insets.top }
+        #endif
         let change = {
             for (constraint, value) in zip(self.edgeConstraints, values) {
                 constraint.setEngineConstant(value)

@@ -66,9 +66,19 @@ extension View {
     }
 
     /// The temporary solver's constraints, in the order it takes them: the subtree's own
-    /// constraints, the intrinsic sizes, then the two fitting wishes.
+    /// constraints, the engine's constraints of the subtree (its subviews' autoresizing frames,
+    /// its guides' insets as they are now), the intrinsic sizes, then the two fitting wishes.
     private func fittingConstraints(_ targetSize: Size, _ horizontalPriority: Priority, _ verticalPriority: Priority) -> [Constraint] {
         var made = subtreeConstraints().map { Constraint($0.solverExpression(), $0.relation, priority: $0.priority) }
+        for view in subtree() {
+            if view !== self, view.translatesAutoresizingMaskIntoConstraints {
+                made += view.makeAutoresizingConstraints().map { Constraint($0.solverExpression(), $0.relation, priority: $0.priority) }
+            }
+            #if PLUMB_FAULTS
+            if PlantedFaults.isActive(.fittingWithoutGuides) { continue }
+            #endif
+            made += view.guideFittingConstraints()
+        }
         for view in subtree() { made += view.intrinsicSizeConstraints() }
         let node = layoutNode
         made.append(Constraint(Expression(terms: [Term(node.width)], constant: -targetSize.width), .equal, priority: horizontalPriority))
@@ -85,6 +95,28 @@ extension View {
                     && !(constraint.origin == .autoresizing && constraint.first.view === self)
             }
         }
+    }
+
+    /// The margins and safe-area guides held inside the view by their insets now (the margins,
+    /// plus the safe area while `insetsLayoutMarginsFromSafeArea`): the window's engine enters
+    /// the same constraints, and a view outside a window gets them here too.
+    private func guideFittingConstraints() -> [Constraint] {
+        let node = layoutNode
+        var made: [Constraint] = []
+        for (guide, insets) in [(marginsGuide, marginsGuideInsets), (safeAreaGuide, storedSafeAreaInsets)] {
+            guard let inner = guide?.layoutNode else { continue }
+            let edges: [(Variable, Variable?, Double)] = [
+                (inner.minX, nil, insets.left), (inner.minY, nil, insets.top),
+                (inner.minX, inner.width, -insets.right), (inner.minY, inner.height, -insets.bottom),
+            ]
+            for (k, (origin, length, inset)) in edges.enumerated() {
+                let outerOrigin = k % 2 == 0 ? node.minX : node.minY
+                var terms = [Term(origin), Term(outerOrigin, -1)]
+                if let length { terms += [Term(length), Term(k == 2 ? node.width : node.height, -1)] }
+                made.append(Constraint(Expression(terms: terms, constant: -inset), .equal))
+            }
+        }
+        return made
     }
 
     /// The view's intrinsic size as the engine enters it: at most (hugging) and at least

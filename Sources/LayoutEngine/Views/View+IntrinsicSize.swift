@@ -1,3 +1,4 @@
+import Cassowary
 import ConstraintSystem
 
 // Intrinsic content size: per axis with a metric, two optional constraints (UIKit's content-size
@@ -85,9 +86,13 @@ extension View {
                 first: layoutNode, firstAttribute: attribute, relation: relation, second: nil,
                 secondAttribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority, origin: origin)
         }
+        var priorities = (hugging: contentHuggingPriority(for: axis), compression: contentCompressionResistancePriority(for: axis))
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.huggingAndCompressionSwapped) { priorities = (priorities.compression, priorities.hugging) }
+        #endif
         let made = (
-            make(.lessThanOrEqual, contentHuggingPriority(for: axis), .contentHugging),
-            make(.greaterThanOrEqual, contentCompressionResistancePriority(for: axis), .compressionResistance))
+            make(.lessThanOrEqual, priorities.hugging, .contentHugging),
+            make(.greaterThanOrEqual, priorities.compression, .compressionResistance))
         hugging = made.0
         compression = made.1
         window.installEngineConstraint(made.0, on: self)

@@ -1,3 +1,4 @@
+import Cassowary
 // Layout margins (UIKit's `layoutMargins` / `directionalLayoutMargins`, default 8 on every side)
 // and the guide that follows them. The margins remember the form they were last set in: set by
 // leading/trailing they swap sides when the layout direction flips; set by left/right they stay.
@@ -67,6 +68,12 @@ extension View {
     /// The insets the margins guide keeps from the view's edges.
     var marginsGuideInsets: EdgeInsets {
         var insets = layoutMargins
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.marginsAppliedTwice) {
+            let twice = layoutMargins
+            insets = EdgeInsets(top: 2 * twice.top, left: 2 * twice.left, bottom: 2 * twice.bottom, right: 2 * twice.right)
+        }
+        #endif
         if margins.insetsFromSafeArea {
             let safe = storedSafeAreaInsets
             insets = EdgeInsets(

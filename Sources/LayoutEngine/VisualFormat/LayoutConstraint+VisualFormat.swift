@@ -22,7 +22,8 @@ extension LayoutConstraint {
     /// - Throws: `VisualFormatError` (never a trap) quoting the format with a caret: a syntax
     ///   error, a name missing from `views` or `metrics`, a priority outside 1...1000, a `|`
     ///   next to a view without a superview, an alignment along the format's own axis, more than
-    ///   one alignment, a direction option on a `V:` format.
+    ///   one alignment, two direction options. (A direction option on a `V:` format has nothing to
+    ///   direct and is ignored: Apple's documentation does not forbid it.)
     public static func constraints(
         withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:], views: [String: View]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
@@ -104,9 +105,6 @@ struct VisualFormatBuilder {
         }
         if options.contains(.directionLeftToRight) && options.contains(.directionRightToLeft) {
             throw fail("Options name two directions; give at most one", at: 0)
-        }
-        if syntax.orientation == .vertical && (options.contains(.directionLeftToRight) || options.contains(.directionRightToLeft)) {
-            throw fail("A direction option applies to H: formats only", at: 0)
         }
     }
 

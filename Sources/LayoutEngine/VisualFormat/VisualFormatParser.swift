@@ -15,6 +15,10 @@ import ConstraintSystem
 ///     priority    ::= metricName | number
 ///     view        ::= '[' viewName ('(' predicate (',' predicate)* ')')? ']'
 ///     name        ::= [A-Za-z_][A-Za-z0-9_]*
+///     number      ::= as strtod_l reads it in the C locale: decimal (`8`, `8.`, `.5`, `1e3`) or
+///                     hexadecimal (`0x10`, `0x1p3`), with a sign where a `number` may have one
+///                     (a connection's `positiveNumber` has none); `inf` and `nan` begin with a
+///                     letter, where a name is read instead
 ///
 /// Names are not looked up here (`metrics` decides whether a name in a predicate is a metric or
 /// a view). Every refusal is a `VisualFormatError` pointing at the offending character and saying
@@ -138,7 +142,7 @@ public struct VisualFormatParser {
                 guard allowingViews else { throw fail("Expected a number or a metric; '\(name.text)' is not in the metrics (a view can only be related inside its own brackets)", at: name.position) }
                 object = .view(name.text, position: name.position)
             }
-        } else if let current, current.isASCII && current.isNumber || current == "." || current == "-" {
+        } else if let current, current.isASCII && current.isNumber || current == "." || current == "-" || current == "+" {
             object = .value(.number(try number(signed: true)))
         } else {
             throw fail("Expected a relation (==, <=, >=), a number, a metric or a view name")
@@ -147,8 +151,8 @@ public struct VisualFormatParser {
         if take("@") {
             if let name = name() {
                 priority = .metric(name.text, position: name.position)
-            } else if let current, current.isASCII && current.isNumber || current == "." {
-                priority = .number(try number(signed: false))
+            } else if let current, current.isASCII && current.isNumber || current == "." || current == "+" || current == "-" {
+                priority = .number(try number(signed: true))
             } else {
                 throw fail("Expected a priority (a number from 1 to 1000, or a metric) after '@'")
             }
@@ -174,18 +178,51 @@ public struct VisualFormatParser {
         return (String(text[start..<index]), start)
     }
 
-    /// Digits with at most one '.', optionally after a '-' when `signed`; finite.
+    /// The longest prefix strtod_l takes (see the grammar above), after a '+' or '-' when
+    /// `signed`; finite.
     mutating func number(signed: Bool) throws(VisualFormatError) -> Double {
         let start = index
-        if signed { _ = take("-") }
-        var digits = 0, dots = 0
-        while let next = current, next.isASCII && next.isNumber || next == "." {
-            if next == "." { dots += 1 } else { digits += 1 }
-            index += 1
-        }
-        guard digits > 0, dots <= 1, let value = Double(String(text[start..<index])), value.isFinite else {
+        if signed, let sign = current, sign == "+" || sign == "-" { index += 1 }
+        let isHex = current == "0" && (character(at: index + 1) == "x" || character(at: index + 1) == "X")
+        if isHex, skipMantissa(from: index + 2, hex: true) {
+            skipExponent(markers: ["p", "P"])
+        } else if skipMantissa(from: index, hex: false) {
+            skipExponent(markers: ["e", "E"])
+        } else {
+            index = start
             throw fail("Expected a number", at: start)
         }
+        // Swift's Double(String) is strtod_l in the C locale over the whole slice.
+        guard let value = Double(String(text[start..<index])), value.isFinite else {
+            throw fail("Expected a finite number", at: start)
+        }
         return value
+    }
+
+    private func character(at position: Int) -> Character? { position < text.count ? text[position] : nil }
+
+    /// Moves past `digits ('.' digits)?` or `'.' digits` from `position`; false (not moving)
+    /// without a digit.
+    private mutating func skipMantissa(from position: Int, hex: Bool) -> Bool {
+        func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && (hex ? $0.isHexDigit : $0.isNumber) } ?? false }
+        var end = position, digits = 0
+        while isDigit(character(at: end)) { end += 1; digits += 1 }
+        if character(at: end) == "." {
+            end += 1
+            while isDigit(character(at: end)) { end += 1; digits += 1 }
+        }
+        guard digits > 0 else { return false }
+        index = end
+        return true
+    }
+
+    /// Moves past an exponent (a marker, an optional sign, decimal digits) when a whole one follows.
+    private mutating func skipExponent(markers: [Character]) {
+        guard let marker = current, markers.contains(marker) else { return }
+        var end = index + 1
+        if let sign = character(at: end), sign == "+" || sign == "-" { end += 1 }
+        guard let first = character(at: end), first.isASCII && first.isNumber else { return }
+        while let digit = character(at: end), digit.isASCII && digit.isNumber { end += 1 }
+        index = end
     }
 }

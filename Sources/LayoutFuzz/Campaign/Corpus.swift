@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCase
 
 /// A corpus folder: every `.json` case and every `.txt` operation script (a `.txt` file whose
 /// first line is `version 2`; other `.txt` files are notes) under it, hidden folders skipped, in a

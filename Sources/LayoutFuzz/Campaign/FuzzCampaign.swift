@@ -1,3 +1,4 @@
+import LayoutCase
 /// The fuzz loop: case 0, 1, 2, … of the seed (or, in shard I of N, cases I, I + N, I + 2N, …: with
 /// `--cases C` the shards of one seed split cases 0 ..< C between them), each generated, played and
 /// judged by the oracles, until the budget is spent (or enough distinct failures are known). Failures are grouped by

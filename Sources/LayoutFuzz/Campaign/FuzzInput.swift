@@ -1,5 +1,6 @@
 import ConstraintSystem
 import Foundation
+import LayoutCase
 
 /// What a fuzz run plays, shrinks, reports and keeps in a corpus: a layout case (a `.json` case
 /// file) or an operation script (a `.txt` script, FORMAT-v2.md).

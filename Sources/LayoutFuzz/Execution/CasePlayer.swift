@@ -1,4 +1,6 @@
 import LayoutEngine
+import LayoutSpec
+import LayoutCase
 
 /// Plays a case on the layout engine and runs the oracles after the initial layout and after
 /// every step, stopping at the first step with a finding (later steps would build on a state
@@ -23,10 +25,14 @@ public struct CasePlayer: Sendable {
             return verdict
         }
         var state = value.state(afterSteps: 0)
+        var formats: [SpecLayout.FormatCall] = []
         var stepVerdict = judge(StepObservation(runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false), label: "initial layout", into: &verdict)
         observe(stepVerdict)
         guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         for (index, step) in value.steps.enumerated() {
+            if case let .addFormat(format) = step {
+                formats.append(SpecLayout.FormatCall(format: format, views: state.views.map { ($0.id, $0.parent) }))
+            }
             do {
                 try runner.run(step, at: "steps[\(index)]")
             } catch {
@@ -38,7 +44,8 @@ public struct CasePlayer: Sendable {
             } else {
                 state.apply(step)
             }
-            let seen = StepObservation(runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick")
+            let seen = StepObservation(
+                runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick", formats: formats)
             stepVerdict = judge(seen, label: step.op, into: &verdict)
             observe(stepVerdict)
             guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
@@ -62,6 +69,7 @@ public struct CasePlayer: Sendable {
             switch outcome {
             case .passed: tally.passed = 1
             case .skipped: tally.skipped = 1
+            case .absent: tally.absent = 1
             case let .failed(problems):
                 tally.failed = 1
                 verdict.findings.append(Finding(kind: oracle.rawValue, step: seen.step, problems: problems))
@@ -79,6 +87,7 @@ public struct CasePlayer: Sendable {
         case .invariants: InvariantsOracle.check(seen)
         case .cycle: CycleOracle.check(seen)
         case .reference: ReferenceOracle.check(seen)
+        case .spec: SpecOracle.check(seen)
         case .rebuild: RebuildOracle.check(seen)
         case .order: OrderOracle.check(seen)
         case .mirror: MirrorOracle.check(seen)

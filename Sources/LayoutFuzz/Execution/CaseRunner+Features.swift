@@ -1,5 +1,6 @@
 import ConstraintSystem
 import LayoutEngine
+import LayoutCase
 
 // Playing the steps that use the view layer's newer parts: stack settings, visual formats,
 // animations (with a sample of every animated view after every tick) and fitting-size calls,

@@ -1,5 +1,6 @@
 import ConstraintSystem
 import LayoutEngine
+import LayoutCase
 
 /// Plays a case on the layout engine: builds the window, the views and the constraints, lays
 /// out, then takes the steps one at a time, laying out after each (a `tick` step runs the run

@@ -1,3 +1,4 @@
+import LayoutCase
 // The generator's draws for the view layer's newer parts: stack views with random settings and
 // arranged views (some hidden, some with a custom gap after them), and steps that hide and show
 // views, change a stack's settings, read visual format strings (valid ones, and broken ones made

@@ -1,4 +1,5 @@
 import ConstraintSystem
+import LayoutCase
 
 /// The drawing of one case (see `CaseGenerator`): the random stream and what the case holds so
 /// far, so that each new constraint and step names only things that exist and are in the tree.

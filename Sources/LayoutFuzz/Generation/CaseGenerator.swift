@@ -1,4 +1,5 @@
 import ConstraintSystem
+import LayoutCase
 
 /// Seeded random cases: case `index` of a run with `seed` is a pure function of (seed, index,
 /// options), drawn from the project's own SplitMix64, so `plumb replay --seed S --case I` rebuilds

@@ -12,7 +12,7 @@ enum AnimationOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         let records = seen.runner.records
         guard !records.animations.isEmpty, seen.ranLoop || records.animations.contains(where: { $0.step == seen.step }) else {
-            return .skipped("no animation in flight")
+            return .absent("no animation in flight")
         }
         var problems: [String] = []
         for sample in records.samples { problems += sampleProblems(sample, records.animations[sample.animation]) }

@@ -9,7 +9,7 @@ import ReferenceSolver
 enum FittingOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         let records = seen.runner.records.fits.filter { $0.step == seen.step }
-        guard !records.isEmpty else { return .skipped("no fitting-size call in this step") }
+        guard !records.isEmpty else { return .absent("no fitting-size call in this step") }
         var problems: [String] = []
         for record in records {
             problems += windowProblems(record)

@@ -8,7 +8,7 @@ import LayoutEngine
 enum FormatOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         let records = seen.runner.records.formats.filter { $0.step == seen.step }
-        guard !records.isEmpty else { return .skipped("no visual format in this step") }
+        guard !records.isEmpty else { return .absent("no visual format in this step") }
         var problems: [String] = []
         for record in records {
             switch record.outcome {

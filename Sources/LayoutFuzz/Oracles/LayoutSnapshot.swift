@@ -8,7 +8,8 @@ struct LayoutSnapshot {
     var frames: [String: Rect]
     /// Total error by optional priority value.
     var errors: [Double: Double]
-    var broken: Int
+    /// The broken constraints' ids (the engine's own by their identifiers), sorted.
+    var broken: [String]
     /// The window's width, for mirroring.
     var width: Double
     /// What the engine feeds back from the frames into the system, by case id: safe-area insets
@@ -31,7 +32,7 @@ struct LayoutSnapshot {
         for constraint in (system ?? window.constraintSystem()).constraints where !constraint.priority.isRequired {
             errors[constraint.priority.value, default: 0] += constraint.error { values[$0] ?? 0 }
         }
-        broken = window.brokenConstraints.count
+        broken = window.brokenConstraints.map { $0.identifier ?? "(\($0))" }.sorted()
         width = window.bounds.width
     }
 
@@ -45,10 +46,11 @@ struct LayoutSnapshot {
         return copy
     }
 
-    /// Why two engines cannot be compared frame by frame: broken constraints in either (which one
-    /// breaks depends on the order the constraints came in).
+    /// Why two engines cannot be compared frame by frame: they broke different constraints (which
+    /// one breaks depends on the order the constraints came in). Engines that broke the same ones
+    /// solve the same system, and are compared.
     func brokenReason(_ other: LayoutSnapshot) -> String? {
-        broken + other.broken > 0 ? "conflicting required constraints (which one breaks depends on history)" : nil
+        broken != other.broken ? "different conflicting constraints broken (which one breaks depends on history)" : nil
     }
 
     /// Why the two layouts need not agree, if their engines settled on different inputs: a

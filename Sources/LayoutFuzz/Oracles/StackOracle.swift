@@ -1,11 +1,15 @@
+import LayoutSpec
 /// `stack`: the live engine's stack views lay out exactly as the same layout written with plain
 /// views and constraints (`StackLowering`) does in a fresh engine: every determined frame, and
 /// the error at each priority.
 enum StackOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
-        guard seen.state.views.contains(where: { $0.kind == .stack }) else { return .skipped("no stack view") }
+        guard seen.state.views.contains(where: { $0.kind == .stack }) else { return .absent("no stack view") }
         let runner = seen.runner
-        var lowering = StackLowering { id in runner.view(id)?.intrinsicContentSize ?? .zero }
+        var lowering = StackLowering { id in
+            let size = runner.view(id)?.intrinsicContentSize ?? .zero
+            return (size.width, size.height)
+        }
         switch StepObservation.build(lowering.lower(seen.state)) {
         case let .failure(error):
             return .failed(["a fresh engine refuses the stack views written as constraints: \(error)"])

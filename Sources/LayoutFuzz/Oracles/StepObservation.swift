@@ -1,6 +1,9 @@
 import ConstraintSystem
+import LayoutCase
 import LayoutEngine
+import LayoutSpec
 import ReferenceSolver
+import LayoutCase
 
 /// What the oracles look at after one step: the live engine, the case's state at that point, the
 /// update cycle's trace of the step, and, each computed once when an oracle first asks, the
@@ -15,13 +18,17 @@ final class StepObservation {
     let trace: [TraceEvent]
     /// Whether the step ran the run loop (the only place a display pass belongs).
     let ranLoop: Bool
+    /// The visual formats read so far, with the views in the window then (for `spec`, which
+    /// expands them itself; `state` holds the constraints the engine made of them).
+    let formats: [SpecLayout.FormatCall]
 
-    init(runner: CaseRunner, state: Case, step: Int, trace: [TraceEvent], ranLoop: Bool) {
+    init(runner: CaseRunner, state: Case, step: Int, trace: [TraceEvent], ranLoop: Bool, formats: [SpecLayout.FormatCall] = []) {
         self.runner = runner
         self.state = state
         self.step = step
         self.trace = trace
         self.ranLoop = ranLoop
+        self.formats = formats
     }
 
     private(set) lazy var system = runner.window.constraintSystem()
@@ -29,6 +36,54 @@ final class StepObservation {
     private(set) lazy var tolerance = SolverAgreement.tolerance(for: reference)
     private(set) lazy var determined = DeterminedFrames(runner, determined: reference.determined)
     private(set) lazy var snapshot = LayoutSnapshot(runner, system: system)
+
+    /// The engine's layout by case id: each view's frame and its margins and safe-area guides'
+    /// frames, in window coordinates (`v3.minX`, `v3.margins.width`).
+    private(set) lazy var caseValues: [String: Double] = {
+        var values: [String: Double] = [:]
+        func put(_ name: String, _ rect: Rect) {
+            values["\(name).minX"] = rect.minX
+            values["\(name).minY"] = rect.minY
+            values["\(name).width"] = rect.width
+            values["\(name).height"] = rect.height
+        }
+        for (id, view) in runner.viewsInWindow() {
+            guard let frame = snapshot.frames[id] else { continue }
+            put(id, frame)
+            for guide in view.guidesInUse {
+                let name = guide.displayName
+                guard let role = [".margins", ".safeArea"].first(where: { name.hasSuffix($0) }) else { continue }
+                let inner = guide.layoutFrame
+                put(id + role, Rect(x: frame.minX + inner.minX, y: frame.minY + inner.minY, width: inner.width, height: inner.height))
+            }
+        }
+        return values
+    }()
+
+    /// UIKit's rules for `state` (format constraints the engine made left out: the spec reads the
+    /// formats itself), with the safe-area insets read off the engine's frames.
+    var specLayout: SpecLayout {
+        let made = Set(formats.map(\.format.id))
+        var plain = state
+        if !made.isEmpty {
+            plain.constraints.removeAll { constraint in
+                guard let dash = constraint.id.lastIndex(of: "-") else { return false }
+                return made.contains(String(constraint.id[..<dash])) && constraint.id[constraint.id.index(after: dash)...].allSatisfy(\.isNumber)
+            }
+        }
+        var frames: [String: SpecRect] = [:]
+        for (id, rect) in snapshot.frames { frames[id] = SpecRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+        return SpecLayout(state: plain, formats: formats, frames: frames)
+    }
+
+    /// UIKit's rules for the step, solved (for `spec` and `ambiguity`).
+    private(set) lazy var spec = SpecAnswer(self)
+
+    /// The reference's answer (with ranges) for `other`: the step's own when `other` is the
+    /// engine's export up to order, else solved afresh.
+    func solveShared(_ other: ConstraintSystem) -> ReferenceSolution {
+        CanonicalSystem(other) == CanonicalSystem(system) ? reference : ReferenceSolver.solve(other, ranges: true)
+    }
 
     /// A fresh engine built from `state`, constraints in the case's order.
     private(set) lazy var fresh: Result<LayoutSnapshot, CaseRunError> = StepObservation.build(state)

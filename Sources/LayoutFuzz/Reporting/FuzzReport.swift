@@ -124,7 +124,7 @@ public struct FuzzReport {
             if suite.cases.isEmpty {
                 suite.cases.append(JUnitReport.TestCase(
                     name: kind, classname: "\(classPrefix).\(kind)", time: tally.seconds,
-                    output: "held at \(tally.passed) steps of \(result.cases) cases; skipped at \(tally.skipped)"))
+                    output: "held at \(tally.passed) steps of \(result.cases) cases; skipped at \(tally.skipped); not applicable at \(tally.absent)"))
             }
             suites.append(suite)
         }
@@ -147,7 +147,7 @@ public struct FuzzReport {
             interrupted: result.interrupted, complete: result.complete,
             oracles: Dictionary(uniqueKeysWithValues: result.options.oracles.map { oracle in
                 let tally = result.tally[oracle] ?? OracleTally()
-                return (oracle.rawValue, FuzzSummary.Counts(passed: tally.passed, skipped: tally.skipped, failed: tally.failed))
+                return (oracle.rawValue, FuzzSummary.Counts(passed: tally.passed, skipped: tally.skipped, failed: tally.failed, absent: tally.absent))
             }),
             failures: result.failures.map { failure in
                 FuzzSummary.Failure(
@@ -181,8 +181,10 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     }
 
     public struct Counts: Codable, Equatable, Sendable {
-        /// Steps at which the oracle held, did not apply, failed.
+        /// Steps at which the oracle held, was skipped (something left unjudged), failed.
         public var passed, skipped, failed: Int
+        /// Steps without what the oracle judges (absent in reports from before it was counted).
+        public var absent: Int?
     }
 
     public struct Failure: Codable, Equatable, Sendable {

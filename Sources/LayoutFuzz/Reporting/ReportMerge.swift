@@ -60,6 +60,7 @@ public enum ReportMerge {
                 tally.passed = counts.passed
                 tally.skipped = counts.skipped
                 tally.failed = counts.failed
+                tally.absent = counts.absent ?? 0
                 result.tally[oracle, default: OracleTally()] += tally
             }
         }

@@ -1,3 +1,4 @@
+import LayoutCase
 /// Removals a shrinker tries on a case, each keeping the case consistent: whatever names a removed
 /// constraint or view goes with it (steps about it, constraints relating it, its subtree).
 extension Case {

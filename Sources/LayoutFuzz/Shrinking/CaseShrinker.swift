@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCase
 
 /// Test-case reduction that keeps the failure: delta debugging (Zeller & Hildebrandt 2002,
 /// ddmin, here its greedy chunked form) over the edit steps and the constraints, removal of view

@@ -1,3 +1,4 @@
+import LayoutCase
 /// The shrinker's last pass: simpler numbers and fewer settings, one field at a time, each change
 /// kept when the case still fails the same way. Constants go towards 0 and round values,
 /// multipliers towards 1, priorities towards 1000 and 250, the window towards small round sizes;

@@ -61,6 +61,7 @@ public enum ScriptComparison {
                 differ("the reference \(decision.isRejected ? "rejects" : "accepts") '\(ScriptWriter.line(actual.operation))'; the solver \(actual.decision?.isRejected == true ? "rejects" : "accepts") it")
                 break
             }
+            if let problem = conflictProblem(actual, tested.state) { differ(problem) }
             for (mine, theirs) in zip(actual.verdicts, expected.verdicts) where mine.status != theirs.status {
                 differ("check \(mine.text): \(mine.status.rawValue) (\(mine.detail)); by the reference \(theirs.status.rawValue) (\(theirs.detail))")
             }
@@ -74,6 +75,33 @@ public enum ScriptComparison {
             for difference in differences { differ(difference.description) }
         }
         return outcome
+    }
+
+    /// When the solver under test rejects an operation and names the live constraints it
+    /// conflicts with, that set and the operation's constraint must be unable to hold together as
+    /// required constraints (the reference decides, exactly; a set that fails by rounding alone
+    /// counts as conflicting). A solver that names the wrong set is wrong even when its decision
+    /// is right.
+    static func conflictProblem(_ actual: StepOutcome, _ state: ScriptState) -> String? {
+        guard case let .rejected(ids?) = actual.decision else { return nil }
+        let members = ids.compactMap { state.entry(id: $0)?.constraint }
+        let line = ScriptWriter.line(actual.operation)
+        guard members.count == ids.count else { return "the solver names constraints that are not live as the conflict of '\(line)': ids \(ids)" }
+        var culprit: SystemConstraint?
+        switch actual.operation {
+        case let .add(constraint, _): culprit = constraint
+        case let .setConstant(label, value): culprit = state.entry(labeled: label).map { var changed = $0.constraint; changed.constant = value; return changed }
+        case let .setPriority(label, priority, _): culprit = state.entry(labeled: label).map { var changed = $0.constraint; changed.priority = priority; return changed }
+        default: culprit = nil
+        }
+        guard let culprit else { return nil }
+        let required = ([culprit] + members).map { constraint in
+            var made = constraint
+            made.priority = .required
+            return made
+        }
+        guard ReferenceSolver.requiredFeasibility(of: required) == .feasible else { return nil }
+        return "the solver rejects '\(line)' naming a conflicting set of \(ids.count) that can hold with it (ids \(ids))"
     }
 
     /// `SolverAgreement` between the tested player's current solution and a fresh exact solve of

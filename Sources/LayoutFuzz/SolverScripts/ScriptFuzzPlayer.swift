@@ -50,6 +50,7 @@ public struct ScriptFuzzPlayer: Sendable {
                 switch judgement.outcome {
                 case .passed: tally.passed = judgement.points
                 case .skipped: tally.skipped = 1
+                case .absent: tally.absent = 1
                 case let .failed(problems):
                     tally.passed = judgement.points - 1
                     tally.failed = 1

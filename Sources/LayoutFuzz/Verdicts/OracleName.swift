@@ -9,6 +9,9 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, Comparable {
     case cycle
     /// The engine's frames against the reference solver on the engine's exported system.
     case reference
+    /// The engine's frames against UIKit's documented rules written a second time (LayoutSpec),
+    /// solved exactly: the oracle the engine's own translation cannot fool.
+    case spec
     /// The incremental engine against a fresh engine built from the case's current state.
     case rebuild
     /// A fresh engine with the constraints made in another order.
@@ -50,7 +53,7 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, Comparable {
     /// The oracles that need the reference solver's ranges to know which frames are determined.
     public var needsReference: Bool {
         switch self {
-        case .invariants, .cycle, .vfl, .animation, .fitting, .size, .rerun: false
+        case .invariants, .cycle, .spec, .vfl, .animation, .fitting, .size, .rerun: false
         case .reference, .rebuild, .order, .mirror, .stack, .ambiguity, .addRemove: true
         }
     }

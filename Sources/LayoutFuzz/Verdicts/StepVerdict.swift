@@ -21,6 +21,7 @@ public struct StepVerdict: Equatable, Sendable {
             switch entry.outcome {
             case .passed: "\(entry.oracle.rawValue) ok"
             case .skipped: "\(entry.oracle.rawValue) skipped"
+            case .absent: "\(entry.oracle.rawValue) n/a"
             case .failed: "\(entry.oracle.rawValue) FAILED"
             }
         }.joined(separator: ", ")

@@ -38,7 +38,7 @@ public struct CaseView: Codable, Equatable, Sendable {
     public var spacingAfter: Double?
 
     /// A stack view's settings as declared.
-    var stackSettings: CaseStackSettings { CaseStackSettings(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing) }
+    package var stackSettings: CaseStackSettings { CaseStackSettings(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing) }
 
     public init(id: String, parent: String, kind: Kind = .view) {
         self.id = id

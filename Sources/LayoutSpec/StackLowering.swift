@@ -1,5 +1,4 @@
-import ConstraintSystem
-import LayoutEngine
+import LayoutCase
 
 /// A case's stack views written as plain views and constraints, from UIKit's documented
 /// behaviour rather than from `StackView`'s code, for the `stack` oracle: each `stack` view
@@ -21,17 +20,17 @@ import LayoutEngine
 ///   column fills) line each visible child's baseline up with the first visible child's, keep
 ///   every child inside and pull it to the top at priority 24. Unless it fills, the canvas
 ///   wishes at priority 25 to be no thicker than nothing, so that it hugs its thickest child.
-struct StackLowering {
-    /// Each view's intrinsic length along an axis now (for `fillProportionally`).
-    let intrinsicSize: (String) -> Size
+package struct StackLowering {
+    /// Each view's intrinsic size now, -1 on an axis without one (for `fillProportionally`).
+    let intrinsicSize: (String) -> (width: Double, height: Double)
     private var made: [CaseConstraint] = []
     private var spacers: [CaseView] = []
     private var next = 0
 
-    init(intrinsicSize: @escaping (String) -> Size) { self.intrinsicSize = intrinsicSize }
+    package init(intrinsicSize: @escaping (String) -> (width: Double, height: Double)) { self.intrinsicSize = intrinsicSize }
 
     /// The state with every stack view lowered; spacer views are named `<stack>~gap<k>`.
-    mutating func lower(_ state: Case) -> Case {
+    package mutating func lower(_ state: Case) -> Case {
         var result = state
         let stacks = state.views.filter { $0.kind == .stack }
         for stack in stacks {

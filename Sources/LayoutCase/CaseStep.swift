@@ -70,7 +70,7 @@ public enum CaseStep: Equatable, Sendable {
     }
 
     /// The steps of an animation's block, or none.
-    var nested: [CaseStep] {
+    package var nested: [CaseStep] {
         if case let .animate(animation) = self { return animation.steps }
         return []
     }

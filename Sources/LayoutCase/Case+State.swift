@@ -19,7 +19,7 @@ extension Case {
 
     /// Applies one step to a state (a case without steps): what a player does after each step,
     /// so that it does not replay the script from the start every time.
-    mutating func apply(_ step: CaseStep) {
+    package mutating func apply(_ step: CaseStep) {
         switch step {
         case let .setConstant(id, value): updateConstraint(id) { $0.constant = value }
         case let .setPriority(id, value): updateConstraint(id) { $0.priority = value }

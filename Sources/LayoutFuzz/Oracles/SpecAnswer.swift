@@ -1,0 +1,32 @@
+import ConstraintSystem
+import LayoutSpec
+import ReferenceSolver
+
+/// UIKit's rules for one step, solved once for the oracles that read them (`spec`, `ambiguity`):
+/// the rules' system without the constraints the engine broke, and the exact answer with ranges
+/// (the step's `reference` answer itself when the two systems are the same up to order).
+struct SpecAnswer {
+    var layout: SpecLayout
+    /// The engine's broken constraints, by id.
+    let broken: [String]
+    let system: ConstraintSystem
+    /// Nil when a broken constraint is not one the rules write (see `unknownBroken`).
+    let solution: ReferenceSolution?
+    /// A constraint the engine broke that is not a constraint of the case (a stack's own).
+    let unknownBroken: String?
+
+    init(_ seen: StepObservation) {
+        layout = seen.specLayout
+        broken = seen.snapshot.broken
+        let layout = self.layout
+        unknownBroken = broken.first { layout.written($0) == nil }
+        system = self.layout.system(excluding: Set(broken))
+        solution = unknownBroken == nil ? seen.solveShared(system) : nil
+        determined = Set(solution?.determined ?? [])
+    }
+
+    private let determined: Set<String>
+
+    /// Whether the rules determine `id.component` (a case id and `minX`, `minY`, `width`, `height`).
+    func determines(_ name: String) -> Bool { determined.contains(name) }
+}

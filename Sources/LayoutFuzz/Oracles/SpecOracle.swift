@@ -1,0 +1,111 @@
+import ConstraintSystem
+import LayoutCase
+import LayoutEngine
+import LayoutSpec
+import ReferenceSolver
+
+/// `spec`: the engine's frames against UIKit's documented rules written a second time
+/// (`SpecLayout`, which shares no code with the engine), solved exactly by the reference solver.
+/// Every frame component the rules determine must be the engine's; every required constraint of
+/// the rules must hold at the engine's frames; the error at each priority must be the optimum's;
+/// and each fitting-size call of the step must give a size in the optimal range of the rules'
+/// fitting system. When the rules' system and the engine's export are the same (up to the order
+/// of constraints and terms) one exact solve serves this oracle and `reference`.
+enum SpecOracle {
+    static func check(_ seen: StepObservation) -> OracleOutcome {
+        let answer = seen.spec
+        var layout = answer.layout
+        let (broken, system) = (answer.broken, answer.system)
+        guard let solution = answer.solution else {
+            return .skipped("the engine broke '\(answer.unknownBroken ?? "")', which is not a constraint of the case (a stack's or a format's own)")
+        }
+        var problems: [String] = []
+        if solution.status != .ok {
+            let members = solution.conflict.prefix(6).map { describe(system.constraints[$0]) }.joined(separator: "; ")
+            problems.append("UIKit's rules make the required constraints the engine kept conflict: \(members)")
+        } else {
+            problems += breakingProblems(broken, system, layout)
+            if problems.isEmpty { problems += frameProblems(seen, system, solution) }
+        }
+        for record in seen.runner.records.fits where record.step == seen.step {
+            problems += fittingProblems(record, &layout)
+        }
+        return problems.isEmpty ? .passed : .failed(problems)
+    }
+
+    /// The documented breaking rule: a required constraint is broken only when it cannot hold
+    /// with the required constraints kept (the engine retries it whenever a change could make
+    /// room). A constraint that fails by rounding alone may go either way.
+    private static func breakingProblems(_ broken: [String], _ kept: ConstraintSystem, _ layout: SpecLayout) -> [String] {
+        let required = kept.constraints.filter(\.priority.isRequired)
+        return broken.compactMap { id in
+            guard let constraint = layout.written(id), constraint.priority.isRequired else {
+                return "the engine broke '\(id)', an optional constraint by UIKit's rules"
+            }
+            guard ReferenceSolver.requiredFeasibility(of: required + [constraint], tellingRounding: false) == .feasible else { return nil }
+            return "the engine broke '\(id)', which can hold with the required constraints it kept by UIKit's rules"
+        }
+    }
+
+    /// Determined frame components, required constraints at the engine's frames, errors.
+    private static func frameProblems(_ seen: StepObservation, _ system: ConstraintSystem, _ solution: ReferenceSolution) -> [String] {
+        let tolerance = SolverAgreement.tolerance(for: solution)
+        let values = seen.caseValues
+        var problems: [String] = []
+        let ranges = Dictionary(solution.ranges.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (id, _) in seen.runner.viewsInWindow() {
+            for component in ["minX", "minY", "width", "height"] {
+                let name = "\(id).\(component)"
+                guard let range = ranges[name], range.isDetermined, let value = values[name] else { continue }
+                let expected = range.lowest!.doubleValue
+                if !(abs(value - expected) <= tolerance) {
+                    problems.append("\(name): UIKit's rules give \(NumberText.format(expected)), the engine \(NumberText.format(value))")
+                }
+            }
+        }
+        guard problems.isEmpty else { return problems }
+        var errors: [Double: Double] = [:]
+        var unknown: Set<Double> = []
+        for constraint in system.constraints {
+            guard constraint.terms.allSatisfy({ values[$0.name] != nil }) else {
+                unknown.insert(constraint.priority.value)
+                continue
+            }
+            let error = constraint.error { values[$0]! }
+            if constraint.priority.isRequired {
+                if !(error <= tolerance) { problems.append("UIKit's rule \(describe(constraint)) is off by \(NumberText.format(error)) at the engine frames") }
+            } else {
+                errors[constraint.priority.value, default: 0] += error
+            }
+        }
+        let slack = tolerance * Double(max(1, system.constraints.count))
+        for level in solution.errors where !unknown.contains(level.priority.value) {
+            let engine = errors[level.priority.value] ?? 0
+            if !(abs(engine - level.error.doubleValue) <= slack) {
+                problems.append("error at priority \(level.priority): UIKit's rules give \(NumberText.format(level.error.doubleValue)), the engine \(NumberText.format(engine))")
+            }
+        }
+        return problems
+    }
+
+    private static func fittingProblems(_ record: FitRecord, _ layout: inout SpecLayout) -> [String] {
+        guard let fitting = layout.fittingSystem(record.fit) else { return [] }
+        let solution = ReferenceSolver.solve(fitting.system, ranges: true)
+        guard solution.status == .ok else { return [] }  // a conflicting member is left out, as the window's engine would break it
+        let tolerance = SolverAgreement.tolerance(for: solution)
+        var problems: [String] = []
+        for (name, value, label) in [(fitting.width, record.size.width, "width"), (fitting.height, record.size.height, "height")] {
+            guard let range = solution.ranges.first(where: { $0.name == name }) else { continue }
+            let low = range.lowest?.doubleValue ?? -.infinity, high = range.highest?.doubleValue ?? .infinity
+            guard !(value >= low - tolerance && value <= high + tolerance) else { continue }
+            let optimum = range.isDetermined ? NumberText.format(low) : "\(NumberText.format(low))…\(NumberText.format(high))"
+            problems.append("fitting \(record.fit.view): \(label) \(NumberText.format(value)), UIKit's rules give \(optimum)")
+        }
+        return problems
+    }
+
+    static func describe(_ constraint: SystemConstraint) -> String {
+        let terms = constraint.terms.map { "\(NumberText.format($0.coefficient))*\($0.name)" }.joined(separator: " + ")
+        return "(\(terms) \(constraint.relation) \(NumberText.format(constraint.constant)) @ \(constraint.priority))"
+    }
+}

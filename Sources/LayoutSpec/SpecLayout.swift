@@ -1,0 +1,136 @@
+import ConstraintSystem
+import LayoutCase
+
+/// UIKit's rules written a second time: a case's state → the constraint system UIKit's
+/// documentation implies, with no code of the engine (docs/oracles.md, `spec`, lists each rule
+/// and where it comes from).
+///
+/// Variables are `<item>.minX`, `.minY`, `.width`, `.height` in window coordinates, `<item>` being
+/// a case id (`window`, `v3`) or a guide (`v3.margins`, `v3.safeArea`): the names the engine's
+/// export gives the same items, so that the `spec` oracle can compare frames by name. Stack views
+/// are written as plain views and constraints (`StackLowering`, spacer views `<stack>~gap<k>`);
+/// visual format strings are expanded by the spec's own reading of the grammar
+/// (`FormatExpander`), with the views that were in the window when they were read.
+///
+/// Safe-area insets below the window depend on the layout (`SpecSafeArea`): they are read off
+/// `frames`, the layout being checked, so that a right layout is a fixpoint of the system.
+package struct SpecLayout {
+    /// A visual format read by an earlier step: the string, and each view in the window then
+    /// with its superview.
+    package struct FormatCall: Sendable {
+        package var format: CaseFormat
+        package var superviews: [String: String]
+        /// The views in the order the window had them.
+        package var views: [String]
+
+        package init(format: CaseFormat, views: [(id: String, superview: String)]) {
+            self.format = format
+            self.views = views.map(\.id)
+            superviews = Dictionary(views.map { ($0.id, $0.superview) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The state with its stack views lowered.
+    package let lowered: Case
+    let tree: SpecTree
+    let writer: SpecWriter
+    private(set) var safeArea: SpecSafeArea
+    /// Every constraint of the state that takes part (active ones, the stacks' and the formats'),
+    /// as the case writes it.
+    package let constraints: [CaseConstraint]
+    /// The guides some constraint names (UIKit makes a guide on first use), in order of first use.
+    let guides: [SpecItem]
+
+    package init(state: Case, formats: [FormatCall] = [], frames: [String: SpecRect]) {
+        var content: [String: SpecContent] = [:]
+        for view in state.views { content[view.id] = SpecContent(view) }
+        var lowering = StackLowering { content[$0]?.size ?? (-1, -1) }
+        lowered = lowering.lower(state)
+        tree = SpecTree(lowered)
+        writer = SpecWriter(tree: tree, content: content)
+        safeArea = SpecSafeArea(tree: tree, frames: frames)
+        var made = lowered.constraints
+        for call in formats {
+            let expanded = FormatExpander.expand(call.format, views: call.views) { call.superviews[$0] } ?? []
+            made += expanded.map { var constraint = $0; constraint.active = true; return constraint }
+        }
+        let tree = self.tree
+        let named = made.filter { constraint in
+            [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy { SpecItem($0).map { tree.contains($0.view) } ?? false }
+        }
+        var guides: [SpecItem] = []
+        for constraint in named {
+            for text in [constraint.first.item, constraint.second?.item].compactMap({ $0 }) {
+                if let item = SpecItem(text), item.guide != nil, !guides.contains(item) { guides.append(item) }
+            }
+        }
+        self.guides = guides
+        constraints = named.filter { $0.active ?? true }
+    }
+
+    /// The window's system: every view's own constraints (the window's size, frames that become
+    /// constraints, intrinsic sizes), the guides' insets, then every active constraint but the
+    /// ones `excluded` names (those the engine broke: which member of a conflicting set breaks
+    /// depends on history, docs/layout-engine.md).
+    package mutating func system(excluding excluded: Set<String> = []) -> ConstraintSystem {
+        var made: [SystemConstraint] = []
+        for id in tree.order {
+            made += ownConstraints(id, includingFrame: true)
+        }
+        for guide in guides { made += guideConstraints(guide) }
+        made += constraints.filter { !excluded.contains($0.id) }.compactMap(writer.constraint)
+        return ConstraintSystem(constraints: made)
+    }
+
+    /// The constraint with this id as the rules write it, if it takes part.
+    package func written(_ id: String) -> SystemConstraint? {
+        constraints.first { $0.id == id }.flatMap(writer.constraint)
+    }
+
+    /// `systemLayoutSizeFitting` on `view` (UIKit): the constraints among the view's subtree
+    /// (installed inside it: every item inside), the subtree's own constraints (its subviews'
+    /// frames, every intrinsic size, the guides' insets as they are now; not the view's own
+    /// frame), and the target size at the fitting priorities. Nil for a view not in the tree.
+    package mutating func fittingSystem(_ fit: CaseFit) -> (system: ConstraintSystem, width: String, height: String)? {
+        let root = fit.view
+        guard tree.contains(root) else { return nil }
+        let tree = self.tree
+        let inside = { (id: String) in tree.isInSubtree(id, of: root) }
+        var made: [SystemConstraint] = []
+        for id in tree.order where inside(id) {
+            made += ownConstraints(id, includingFrame: id != root)
+        }
+        for guide in guides where inside(guide.view) { made += guideConstraints(guide) }
+        for constraint in constraints {
+            let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.compactMap(SpecItem.init)
+            if items.allSatisfy({ inside($0.view) }), let written = writer.constraint(constraint) { made.append(written) }
+        }
+        made.append(SpecForm("\(root).width").constraint(.equal, fit.width, priority: fit.horizontalPriority ?? 50))
+        made.append(SpecForm("\(root).height").constraint(.equal, fit.height, priority: fit.verticalPriority ?? 50))
+        return (ConstraintSystem(constraints: made), "\(root).width", "\(root).height")
+    }
+
+    private func ownConstraints(_ id: String, includingFrame: Bool) -> [SystemConstraint] {
+        guard id != "window" else {
+            return includingFrame ? writer.frameConstraints(id, (0, 0, tree.window.width, tree.window.height)) : []
+        }
+        guard let view = tree.view(id) else { return [] }
+        var made: [SystemConstraint] = []
+        if includingFrame, let frame = view.frame { made += writer.frameConstraints(id, (frame.x, frame.y, frame.width, frame.height)) }
+        made += writer.contentConstraints(view)
+        return made
+    }
+
+    /// A guide's insets: the safe area's, or the margins (by the view's direction) plus the safe
+    /// area (`insetsLayoutMarginsFromSafeArea`, on by default and in every case).
+    private mutating func guideConstraints(_ guide: SpecItem) -> [SystemConstraint] {
+        let safe = safeArea.insets(of: guide.view)
+        guard guide.guide == .margins else { return writer.guideConstraints(guide, safe) }
+        let margins = tree.view(guide.view)?.margins
+        let leading = margins?.leading ?? 8, trailing = margins?.trailing ?? 8
+        let rightToLeft = tree.isRightToLeft(guide.view)
+        let own = SpecInsets(
+            top: margins?.top ?? 8, left: rightToLeft ? trailing : leading, bottom: margins?.bottom ?? 8, right: rightToLeft ? leading : trailing)
+        return writer.guideConstraints(guide, own + safe)
+    }
+}

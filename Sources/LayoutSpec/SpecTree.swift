@@ -1,0 +1,89 @@
+import LayoutCase
+
+/// A case's view tree as UIKit's documentation reads it: each view's superview, its effective
+/// layout direction (its own when forced, else its superview's, the window's at the root:
+/// `effectiveUserInterfaceLayoutDirection`), and the closest common ancestor of two items (the
+/// view a constraint is installed on, whose frame it measures positions in).
+struct SpecTree {
+    let window: CaseWindow
+    private(set) var views: [String: CaseView] = [:]
+    /// Ids in the case's order, the window first.
+    private(set) var order: [String] = ["window"]
+
+    init(_ state: Case) {
+        window = state.window
+        for view in state.views {
+            views[view.id] = view
+            order.append(view.id)
+        }
+    }
+
+    func contains(_ id: String) -> Bool { id == "window" || views[id] != nil }
+
+    func parent(of id: String) -> String? { id == "window" ? nil : views[id]?.parent }
+
+    /// The view and its ancestors, the view first, the window last.
+    func chain(from id: String) -> [String] {
+        var result: [String] = []
+        var current: String? = id
+        while let view = current, !result.contains(view) {  // a cycle cannot be declared, but never loop
+            result.append(view)
+            current = parent(of: view)
+        }
+        return result
+    }
+
+    func isRightToLeft(_ id: String) -> Bool {
+        for view in chain(from: id) {
+            if view == "window" { return window.direction == .rtl }
+            switch views[view]?.direction ?? .inherit {
+            case .ltr: return false
+            case .rtl: return true
+            case .inherit: continue
+            }
+        }
+        return window.direction == .rtl
+    }
+
+    /// The closest common ancestor of two views (either may be the other).
+    func commonAncestor(_ a: String, _ b: String) -> String? {
+        let above = chain(from: b)
+        return chain(from: a).first { above.contains($0) }
+    }
+
+    /// Whether `id` is `root` or inside its subtree.
+    func isInSubtree(_ id: String, of root: String) -> Bool { chain(from: id).contains(root) }
+}
+
+/// An item a constraint names: a view, or one of its two guides.
+struct SpecItem: Equatable {
+    enum Guide: String { case margins, safeArea }
+
+    var view: String
+    var guide: Guide?
+
+    /// `window`, `<view>`, `<view>.margins`, `<view>.safeArea`.
+    init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        view = String(parts[0])
+        switch parts.count {
+        case 1: guide = nil
+        case 2:
+            guard let named = Guide(rawValue: String(parts[1])) else { return nil }
+            guide = named
+        default: return nil
+        }
+    }
+
+    init(view: String, guide: Guide? = nil) {
+        self.view = view
+        self.guide = guide
+    }
+
+    /// The prefix of its variables: `<view>.minX`, `<view>.margins.minX`, ...
+    var name: String { guide.map { "\(view).\($0.rawValue)" } ?? view }
+}
+
+extension SpecTree {
+    func view(_ id: String) -> CaseView? { views[id] }
+}
