@@ -83,6 +83,9 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     case autoresizingFromWrongSuperview
     /// `systemLayoutSizeFitting` leaves the margins and safe-area guides' constraints out.
     case fittingWithoutGuides
+    /// The conflict log leaves the first member of an unsatisfiable set out (the engine still
+    /// breaks the right constraint): the set it lists can hold.
+    case conflictLogDropsAMember
 
     /// The faults of the kinds operation scripts find (`plumb fuzz --target solver`).
     public static let scriptFaults: [PlantedFault] = [

@@ -146,5 +146,18 @@ import LayoutCase
         }
         #expect(problems.contains { $0.contains("levels not in descending priority") }, "\(problems)")
     }
+
+    /// The engine's conflict log is judged: a listed set that can hold together is a finding of
+    /// `reference`, though the engine broke the right constraint.
+    @Test func referenceJudgesTheConflictLog() throws {
+        var value = CaseRunnerTests.bar
+        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", "width"), constant: 60))
+        let seen = Self.observe(try CaseRunner(value), value)
+        #expect(seen.conflicts.count == 1)
+        #expect(ReferenceOracle.check(seen) == .passed)
+        let faulty = try PlantedFaults.$active.withValue([.conflictLogDropsAMember]) { Self.observe(try CaseRunner(value), value) }
+        #expect(faulty.runner.window.brokenConstraints.map(\.identifier) == ["narrow"])
+        #expect(ReferenceOracle.check(faulty) == .failed(["the conflict log of the engine lists 1 constraints that can hold together (it broke 'narrow')"]))
+    }
     #endif
 }

@@ -50,6 +50,17 @@ import Testing
         #expect(finding.message == "line 3: the solver failed: removal refused")
     }
 
+    /// The decision is right, the explanation wrong: `reference` judges the conflicting set the
+    /// solver names, and a set that can hold with the rejected constraint is a finding.
+    @Test func referenceJudgesTheConflictingSetASolverNames() throws {
+        let script = try Self.script("version 2\na: x == 10 @ 1000\nb: y == 5 @ 1000\nc: x == 20 @ 1000\n")
+        #expect(ScriptFuzzPlayer(oracles: [.reference]) { Forwarding() }.play(script).passed)
+        let verdict = ScriptFuzzPlayer(oracles: [.reference]) { Misnaming() }.play(script)
+        let finding = try #require(verdict.findings.first)
+        #expect(finding.kind == "reference" && finding.step == 3)
+        #expect(finding.message == "line 4: the solver rejects 'c: x == 20 @ 1000' naming a conflicting set of 1 that can hold with it (ids [1])", "\(finding.message)")
+    }
+
     @Test func sizeIsSkippedForASolverThatReportsNoSizes() throws {
         let verdict = ScriptFuzzPlayer(oracles: [.size]) { Drifting(instance: 0) }.play(try Self.script("version 2\na: x == 1 @ 1000\n"))
         #expect(verdict.passed && verdict.tally[.size]?.skipped == 1)
@@ -122,6 +133,19 @@ private final class Drifting: Forwarding {
             for _ in 0..<instance { observation.readings[k].value = observation.readings[k].value.nextUp }
         }
         return observation
+    }
+}
+
+/// Names the live constraint added last as the conflict of every rejection, right or not.
+private final class Misnaming: Forwarding {
+    var last = 0
+    override func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
+        let decision = try inner.add(id, constraint)
+        guard decision.isRejected else {
+            last = id
+            return decision
+        }
+        return .rejected(conflict: [last])
     }
 }
 

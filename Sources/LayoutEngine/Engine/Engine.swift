@@ -186,7 +186,7 @@ final class Engine {
                 leave(yielding.solverConstraint)
                 yielding.constraint.engineState = .broken
                 broken.append(yielding.constraint)
-                window.report(ConstraintConflict(constraints: members, broken: yielding.constraint))
+                window.report(ConstraintConflict(constraints: members, broken: yielding.constraint, solverMembers: snapshot(members)))
                 enter(constraint, logging: logging)
                 return
             }
@@ -228,7 +228,20 @@ final class Engine {
         constraint.engineState = .broken
         broken.append(constraint)
         let members = conflict.map { $0 === culprit ? constraint : owner[ObjectIdentifier($0)]! }
-        window.report(ConstraintConflict(constraints: members, broken: constraint))
+        window.report(ConstraintConflict(constraints: members, broken: constraint, solverMembers: snapshot(members)))
+    }
+
+    /// The members of a conflict as they are now: their expressions over the current tree and
+    /// constants, and the normal form's constant.
+    private func snapshot(_ members: [LayoutConstraint]) -> [(constraint: Constraint, constant: Double)] {
+        var members = members
+        #if PLUMB_FAULTS
+        if PlantedFaults.isActive(.conflictLogDropsAMember), members.count > 1 { members.removeFirst() }
+        #endif
+        return members.map { member in
+            let expression = member.solverExpression()
+            return (Constraint(expression, member.relation, priority: member.priority), -expression.constant)
+        }
     }
 
     private func retry(_ constraint: LayoutConstraint) {

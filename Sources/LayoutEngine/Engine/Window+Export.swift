@@ -90,6 +90,21 @@ extension Unicode.Scalar {
 }
 
 extension Window {
+    /// A conflict's members as a FORMAT.md system (named as `constraintSystem()` names variables,
+    /// priorities as they were: required), so that another solver can check that they cannot all
+    /// hold together.
+    public func system(of conflict: ConstraintConflict) -> ConstraintSystem {
+        let names = variableNames()
+        let constraints = conflict.solverMembers.map { member in
+            SystemConstraint(
+                exporting: member.constraint, constant: member.constant, priority: member.constraint.priority,
+                name: { names[ObjectIdentifier($0)] ?? $0.name })
+        }
+        return ConstraintSystem(constraints: constraints)
+    }
+}
+
+extension Window {
     /// The active constraints left out of the solver because they conflicted with required ones
     /// when they came in (UIKit's "will attempt to recover by breaking constraint"), in the order
     /// they were broken. They come back when a change lets them hold.

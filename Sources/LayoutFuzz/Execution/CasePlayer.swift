@@ -30,6 +30,7 @@ public struct CasePlayer: Sendable {
         observe(stepVerdict)
         guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         for (index, step) in value.steps.enumerated() {
+            let conflictsBefore = runner.window.conflicts.count
             if case let .addFormat(format) = step {
                 formats.append(SpecLayout.FormatCall(format: format, views: state.views.map { ($0.id, $0.parent) }))
             }
@@ -45,7 +46,8 @@ public struct CasePlayer: Sendable {
                 state.apply(step)
             }
             let seen = StepObservation(
-                runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick", formats: formats)
+                runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick", formats: formats,
+                conflictsBefore: conflictsBefore)
             stepVerdict = judge(seen, label: step.op, into: &verdict)
             observe(stepVerdict)
             guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }

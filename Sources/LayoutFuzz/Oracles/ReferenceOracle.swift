@@ -1,10 +1,18 @@
-import Foundation
+import ConstraintSystem
 import LayoutEngine
+import ReferenceSolver
 
-/// `reference`: `FrameAgreement` on the live engine.
+/// `reference`: `FrameAgreement` on the live engine, and the engine's conflict log: each set of
+/// constraints it reported as unable to hold together (and broke one of) must be infeasible on
+/// its own by the exact reference (a set that fails by rounding alone counts).
 enum ReferenceOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
-        let problems = FrameAgreement.check(seen.runner.window, system: seen.system, reference: seen.reference)
+        var problems = FrameAgreement.check(seen.runner.window, system: seen.system, reference: seen.reference)
+        for conflict in seen.conflicts {
+            let members = seen.runner.window.system(of: conflict).constraints
+            guard ReferenceSolver.requiredFeasibility(of: members) == .feasible else { continue }
+            problems.append("the conflict log of the engine lists \(members.count) constraints that can hold together (it broke \(conflict.broken.identifier.map { "'\($0)'" } ?? "one it made itself"))")
+        }
         return problems.isEmpty ? .passed : .failed(problems)
     }
 }

@@ -12,7 +12,7 @@ struct SpecAnswer {
     let system: ConstraintSystem
     /// Nil when a broken constraint is not one the rules write (see `unknownBroken`).
     let solution: ReferenceSolution?
-    /// A constraint the engine broke that is not a constraint of the case (a stack's own).
+    /// A constraint the engine broke that is not a constraint of the case (one a stack made).
     let unknownBroken: String?
 
     init(_ seen: StepObservation) {

@@ -17,7 +17,7 @@ enum SpecOracle {
         var layout = answer.layout
         let (broken, system) = (answer.broken, answer.system)
         guard let solution = answer.solution else {
-            return .skipped("the engine broke '\(answer.unknownBroken ?? "")', which is not a constraint of the case (a stack's or a format's own)")
+            return .skipped("the engine broke '\(answer.unknownBroken ?? "")', which is not a constraint of the case (one a stack or a format made)")
         }
         var problems: [String] = []
         if solution.status != .ok {

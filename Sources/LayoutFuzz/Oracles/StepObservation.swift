@@ -21,8 +21,15 @@ final class StepObservation {
     /// The visual formats read so far, with the views in the window then (for `spec`, which
     /// expands them itself; `state` holds the constraints the engine made of them).
     let formats: [SpecLayout.FormatCall]
+    /// The conflicts the engine reported during the step (UIKit's "Unable to simultaneously
+    /// satisfy constraints" log).
+    let conflicts: ArraySlice<ConstraintConflict>
 
-    init(runner: CaseRunner, state: Case, step: Int, trace: [TraceEvent], ranLoop: Bool, formats: [SpecLayout.FormatCall] = []) {
+    init(
+        runner: CaseRunner, state: Case, step: Int, trace: [TraceEvent], ranLoop: Bool, formats: [SpecLayout.FormatCall] = [],
+        conflictsBefore: Int = 0
+    ) {
+        conflicts = runner.window.conflicts[min(conflictsBefore, runner.window.conflicts.count)...]
         self.runner = runner
         self.state = state
         self.step = step
