@@ -41,7 +41,11 @@ package struct SpecLayout {
     /// The guides some constraint names (UIKit makes a guide on first use), in order of first use.
     let guides: [SpecItem]
 
-    package init(state: Case, formats: [FormatCall] = [], frames: [String: SpecRect]) {
+    /// `madeGuides` names guides (`v3.margins`) that exist although no constraint of the state
+    /// names them any more (UIKit makes a guide on first use and keeps it): a guide held inside
+    /// its view changes no view's frame, so they may be listed to make the system the same as
+    /// another that has them.
+    package init(state: Case, formats: [FormatCall] = [], frames: [String: SpecRect], madeGuides: [String] = []) {
         var content: [String: SpecContent] = [:]
         for view in state.views { content[view.id] = SpecContent(view) }
         var lowering = StackLowering { content[$0]?.size ?? (-1, -1) }
@@ -59,10 +63,9 @@ package struct SpecLayout {
             [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy { SpecItem($0).map { tree.contains($0.view) } ?? false }
         }
         var guides: [SpecItem] = []
-        for constraint in named {
-            for text in [constraint.first.item, constraint.second?.item].compactMap({ $0 }) {
-                if let item = SpecItem(text), item.guide != nil, !guides.contains(item) { guides.append(item) }
-            }
+        let texts = named.flatMap { [$0.first.item, $0.second?.item].compactMap { $0 } } + madeGuides
+        for text in texts {
+            if let item = SpecItem(text), item.guide != nil, tree.contains(item.view), !guides.contains(item) { guides.append(item) }
         }
         self.guides = guides
         constraints = named.filter { $0.active ?? true }

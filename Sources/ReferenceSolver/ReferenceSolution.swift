@@ -23,6 +23,16 @@ public struct ReferenceSolution: Sendable, Equatable {
     /// The variables that the optimum determines (their range is one point), sorted by name.
     public var determined: [String] { ranges.filter(\.isDetermined).map(\.name) }
 
+    /// An answer put together from parts (a caller composing the answers of independent parts of
+    /// one system).
+    public init(status: Status, values: [NamedValue], errors: [PriorityError], conflict: [Int], ranges: [VariableRange]) {
+        self.status = status
+        self.values = values
+        self.errors = errors
+        self.conflict = conflict
+        self.ranges = ranges
+    }
+
     public struct VariableRange: Sendable, Equatable {
         public var name: String
         public var lowest: Rational?
@@ -43,5 +53,10 @@ public struct ReferenceSolution: Sendable, Equatable {
     public struct PriorityError: Sendable, Equatable {
         public var priority: Priority
         public var error: Rational
+
+        public init(priority: Priority, error: Rational) {
+            self.priority = priority
+            self.error = error
+        }
     }
 }

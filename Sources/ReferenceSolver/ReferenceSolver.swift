@@ -25,6 +25,12 @@ public enum ReferenceSolver {
         solve(system, ranges: wantRanges, readingFixedValues: true)
     }
 
+    /// Solves `system` with the ranges of only the variables `wanted` picks (the others cost
+    /// nothing: each range is two LPs): what a caller that reads a few of them needs.
+    public static func solve(_ system: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
+        solve(system, ranges: true, readingFixedValues: true, rangesOf: wanted)
+    }
+
     /// Solves `system` and returns, besides the solution, the range of each linear expression over
     /// the optimal set (`expressionRanges`, in the order given). A name the system does not use is
     /// free, so an expression that has one is unbounded both ways.
@@ -35,7 +41,8 @@ public enum ReferenceSolver {
     /// `solve`, with the shortcut for variables evidently fixed on the optimal face switched off
     /// when `readingFixedValues` is false (tests compare the two).
     static func solve(
-        _ system: ConstraintSystem, ranges wantRanges: Bool, readingFixedValues: Bool, expressions: [[LinearTerm]] = []
+        _ system: ConstraintSystem, ranges wantRanges: Bool, readingFixedValues: Bool, expressions: [[LinearTerm]] = [],
+        rangesOf wanted: (String) -> Bool = { _ in true }
     ) -> ReferenceSolution {
         let program = LinearProgram(system)
         guard var tableau = program.feasibleTableau() else {
@@ -58,7 +65,7 @@ public enum ReferenceSolver {
         let values = program.names.enumerated()
             .map { ReferenceSolution.NamedValue(name: $1, value: point[2 * $0] - point[2 * $0 + 1]) }
             .sorted { $0.name < $1.name }
-        let ranges = wantRanges ? self.ranges(program, on: tableau, readingFixedValues: readingFixedValues).sorted { $0.name < $1.name } : []
+        let ranges = wantRanges ? self.ranges(program, on: tableau, readingFixedValues: readingFixedValues, of: wanted).sorted { $0.name < $1.name } : []
         var solution = ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [], ranges: ranges)
         if !expressions.isEmpty { solution.expressionRanges = self.ranges(of: expressions, program, on: tableau) }
         return solution
@@ -97,9 +104,11 @@ public enum ReferenceSolver {
     /// A variable whose expression in the non-frozen nonbasic columns is empty is constant on the
     /// face: its range is its value, read off without an LP (most variables of a well-constrained
     /// layout, which makes ranges about as cheap as the solve).
-    static func ranges(_ program: LinearProgram, on optimum: ExactTableau, readingFixedValues: Bool) -> [ReferenceSolution.VariableRange] {
+    static func ranges(
+        _ program: LinearProgram, on optimum: ExactTableau, readingFixedValues: Bool, of wanted: (String) -> Bool = { _ in true }
+    ) -> [ReferenceSolution.VariableRange] {
         var tableau = optimum
-        return program.names.enumerated().map { k, name in
+        return program.names.enumerated().filter { wanted($0.element) }.map { k, name in
             if readingFixedValues, let value = tableau.valueIfFixedOnFace(plus: 2 * k, minus: 2 * k + 1) {
                 return ReferenceSolution.VariableRange(name: name, lowest: value, highest: value)
             }

@@ -74,4 +74,62 @@ extension View {
         for subview in subviews { out += subview.subtreeFrames }
         return out
     }
+
+    // Found by the `spec` oracle (issue 19): the fitting system left out the guides' constraints
+    // and the subviews' autoresizing frames, so a cell pinned to its margins fitted at 0 × 0
+    // (compressed) and 10,000,000 × 10,000,000 (expanded).
+
+    /// A label pinned to its cell's margins guide (16 leading and trailing, 12 top and bottom):
+    /// 50 × 25 of text, so the cell is 82 × 49 in the window and when fitted, either way.
+    @Test func aCellFitsThroughItsMarginsGuide() {
+        let window = Window(size: Size(width: 390, height: 844))
+        let cell = window.addConstrained(View(), named: "cell")
+        cell.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
+        let label = cell.addConstrained(Label(text: "Hello", fontSize: 20), named: "label")
+        let margins = cell.layoutMarginsGuide
+        LayoutConstraint.activateOrFail([
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor), label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor), label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            cell.leadingAnchor.constraint(equalTo: window.leadingAnchor), cell.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(cell.frame == Rect(x: 0, y: 0, width: 82, height: 49))
+        #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 82, height: 49))
+        #expect(cell.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == Size(width: 82, height: 49))
+    }
+
+    /// A view pinned inside its safe area, 47 points of it under the window's top inset: fitted,
+    /// it keeps the inset it has now (47 + a 20-point box).
+    @Test func aViewFitsThroughItsSafeAreaGuideWithTheInsetsItHasNow() {
+        let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47))
+        let panel = window.addConstrained(View(), named: "panel")
+        let box = panel.addConstrained(View(), named: "box")
+        let safe = panel.safeAreaLayoutGuide
+        LayoutConstraint.activateOrFail([
+            panel.leadingAnchor.constraint(equalTo: window.leadingAnchor), panel.topAnchor.constraint(equalTo: window.topAnchor),
+            box.leadingAnchor.constraint(equalTo: safe.leadingAnchor), box.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            box.topAnchor.constraint(equalTo: safe.topAnchor), box.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(panel.frame == Rect(x: 0, y: 0, width: 30, height: 67))
+        #expect(panel.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 30, height: 67))
+    }
+
+    /// A subview placed by its frame (autoresizing constraints) sizes its superview when fitted,
+    /// as it does in the window.
+    @Test func aSubviewPlacedByItsFrameTakesPartInFitting() {
+        let window = Window(size: Size(width: 390, height: 844))
+        let host = window.addConstrained(View(), named: "host")
+        let badge = View(frame: Rect(x: 4, y: 6, width: 30, height: 20))
+        host.addSubview(badge)
+        LayoutConstraint.activateOrFail([
+            host.leadingAnchor.constraint(equalTo: window.leadingAnchor), host.topAnchor.constraint(equalTo: window.topAnchor),
+            host.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 4), host.bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 6),
+        ])
+        window.layoutIfNeeded()
+        #expect(host.frame == Rect(x: 0, y: 0, width: 38, height: 32))
+        #expect(host.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 38, height: 32))
+        #expect(host.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == Size(width: 38, height: 32))
+    }
 }

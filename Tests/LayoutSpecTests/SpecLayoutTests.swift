@@ -57,27 +57,6 @@ struct SpecLayoutTests {
         }
     }
 
-    @Test func the_engine_fits_the_same_cell_through_its_guides() {
-        let window = Window(size: Size(width: 390, height: 844))
-        let cell = View()
-        cell.translatesAutoresizingMaskIntoConstraints = false
-        cell.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
-        let label = Label(text: "Hello", fontSize: 20)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(cell)
-        cell.addSubview(label)
-        let guide = cell.layoutMarginsGuide
-        try! LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: guide.leadingAnchor), label.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            label.topAnchor.constraint(equalTo: guide.topAnchor), label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            cell.leadingAnchor.constraint(equalTo: window.leadingAnchor), cell.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
-        window.layoutIfNeeded()
-        #expect(cell.frame == Rect(x: 0, y: 0, width: 82, height: 49))
-        #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 82, height: 49))
-        #expect(cell.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == Size(width: 82, height: 49))
-    }
-
     @Test func leading_and_trailing_flip_with_the_constant_in_right_to_left() {
         var view = CaseView(id: "v", parent: "window")
         view.intrinsicWidth = 100

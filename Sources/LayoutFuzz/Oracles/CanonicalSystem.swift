@@ -2,11 +2,13 @@ import ConstraintSystem
 
 /// A constraint system up to the order of its constraints and of each constraint's terms: two
 /// systems with equal canonical forms have the same solutions, so one exact solve serves both.
-struct CanonicalSystem: Equatable {
+struct CanonicalSystem: Hashable {
     private var constraints: [SystemConstraint]
 
-    init(_ system: ConstraintSystem) {
-        constraints = system.constraints.map { constraint in
+    init(_ system: ConstraintSystem) { self.init(system.constraints) }
+
+    init(_ constraints: [SystemConstraint]) {
+        self.constraints = constraints.map { constraint in
             var sorted = constraint
             sorted.terms = constraint.terms.filter { $0.coefficient != 0 }.sorted { $0.name < $1.name }
             return sorted

@@ -13,7 +13,8 @@ enum FittingOracle {
         var problems: [String] = []
         for record in records {
             problems += windowProblems(record)
-            problems += sizeProblems(record)
+            let solution = seen.fittingSolution(record.system, width: record.width, height: record.height)
+            problems += sizeProblems(record, solution: solution, width: record.width, height: record.height, judge: "the reference's optimum")
         }
         return problems.isEmpty ? .passed : .failed(problems)
     }
@@ -32,17 +33,20 @@ enum FittingOracle {
         return []
     }
 
-    static func sizeProblems(_ record: FitRecord) -> [String] {
-        let reference = ReferenceSolver.solve(record.system, ranges: true)
-        guard reference.status == .ok else { return [] }  // the temporary solver leaves a conflicting constraint out, as it says
+    /// The fitting size of `record` against the optimal range of a fitting system's `solution`
+    /// (with the ranges of the view's `width` and `height` variables), each side as `judge` words
+    /// it; nothing when the system's required constraints conflict (the temporary solver leaves
+    /// a conflicting constraint out, as the window's engine would break it).
+    static func sizeProblems(_ record: FitRecord, solution reference: ReferenceSolution, width: String, height: String, judge: String) -> [String] {
+        guard reference.status == .ok else { return [] }
         let tolerance = SolverAgreement.tolerance(for: reference)
         var problems: [String] = []
-        for (name, value, label) in [(record.width, record.size.width, "width"), (record.height, record.size.height, "height")] {
+        for (name, value, label) in [(width, record.size.width, "width"), (height, record.size.height, "height")] {
             guard let range = reference.ranges.first(where: { $0.name == name }) else { continue }
             let low = range.lowest?.doubleValue ?? -.infinity, high = range.highest?.doubleValue ?? .infinity
             guard !(value >= low - tolerance && value <= high + tolerance) else { continue }
             let optimum = range.isDetermined ? NumberText.format(low) : "\(NumberText.format(low))…\(NumberText.format(high))"
-            problems.append("fitting \(record.fit.view): \(label) \(NumberText.format(value)), the reference's optimum \(optimum)")
+            problems.append("fitting \(record.fit.view): \(label) \(NumberText.format(value)), \(judge) \(optimum)")
         }
         return problems
     }

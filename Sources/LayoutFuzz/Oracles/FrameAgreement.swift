@@ -58,12 +58,7 @@ public enum FrameAgreement {
     /// the export's names.
     public static func windowCoordinates(_ window: Window) -> [String: Double] {
         var values: [String: Double] = [:]
-        func put(_ name: String, _ rect: Rect) {
-            values["\(name).minX"] = rect.minX
-            values["\(name).minY"] = rect.minY
-            values["\(name).width"] = rect.width
-            values["\(name).height"] = rect.height
-        }
+        func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
         let names = window.exportedItemNames()
         func visit(_ view: View, origin: Point) {
             let frame = view.frame
@@ -77,6 +72,14 @@ public enum FrameAgreement {
         }
         visit(window, origin: .zero)
         return values
+    }
+
+    /// A rectangle's four variables, `name.minX`, `.minY`, `.width`, `.height`.
+    static func put(_ rect: Rect, named name: String, into values: inout [String: Double]) {
+        values["\(name).minX"] = rect.minX
+        values["\(name).minY"] = rect.minY
+        values["\(name).width"] = rect.width
+        values["\(name).height"] = rect.height
     }
 
     private static func describe(_ constraint: SystemConstraint) -> String {

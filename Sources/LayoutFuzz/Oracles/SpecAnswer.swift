@@ -21,7 +21,10 @@ struct SpecAnswer {
         let layout = self.layout
         unknownBroken = broken.first { layout.written($0) == nil }
         system = self.layout.system(excluding: Set(broken))
-        solution = unknownBroken == nil ? seen.solveShared(system) : nil
+        // Only the views' ranges are read (`spec`, `ambiguity`); the guides' and the stack
+        // spacers' would cost two LPs each for nothing.
+        let frames = Set(seen.snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
+        solution = unknownBroken == nil ? seen.solveShared(system) { frames.contains($0) } : nil
         determined = Set(solution?.determined ?? [])
     }
 

@@ -28,7 +28,7 @@ enum SpecOracle {
             if problems.isEmpty { problems += frameProblems(seen, system, solution) }
         }
         for record in seen.runner.records.fits where record.step == seen.step {
-            problems += fittingProblems(record, &layout)
+            problems += fittingProblems(record, &layout, seen)
         }
         return problems.isEmpty ? .passed : .failed(problems)
     }
@@ -42,7 +42,9 @@ enum SpecOracle {
             guard let constraint = layout.written(id), constraint.priority.isRequired else {
                 return "the engine broke '\(id)', an optional constraint by UIKit's rules"
             }
-            guard ReferenceSolver.requiredFeasibility(of: required + [constraint], tellingRounding: false) == .feasible else { return nil }
+            // The kept set holds, so only the part the broken one joins can fail with it.
+            let joined = SystemComponents.component(of: required.count, in: required + [constraint])
+            guard ReferenceSolver.requiredFeasibility(of: joined, tellingRounding: false) == .feasible else { return nil }
             return "the engine broke '\(id)', which can hold with the required constraints it kept by UIKit's rules"
         }
     }
@@ -88,20 +90,10 @@ enum SpecOracle {
         return problems
     }
 
-    private static func fittingProblems(_ record: FitRecord, _ layout: inout SpecLayout) -> [String] {
+    private static func fittingProblems(_ record: FitRecord, _ layout: inout SpecLayout, _ seen: StepObservation) -> [String] {
         guard let fitting = layout.fittingSystem(record.fit) else { return [] }
-        let solution = ReferenceSolver.solve(fitting.system, ranges: true)
-        guard solution.status == .ok else { return [] }  // a conflicting member is left out, as the window's engine would break it
-        let tolerance = SolverAgreement.tolerance(for: solution)
-        var problems: [String] = []
-        for (name, value, label) in [(fitting.width, record.size.width, "width"), (fitting.height, record.size.height, "height")] {
-            guard let range = solution.ranges.first(where: { $0.name == name }) else { continue }
-            let low = range.lowest?.doubleValue ?? -.infinity, high = range.highest?.doubleValue ?? .infinity
-            guard !(value >= low - tolerance && value <= high + tolerance) else { continue }
-            let optimum = range.isDetermined ? NumberText.format(low) : "\(NumberText.format(low))…\(NumberText.format(high))"
-            problems.append("fitting \(record.fit.view): \(label) \(NumberText.format(value)), UIKit's rules give \(optimum)")
-        }
-        return problems
+        let solution = seen.fittingSolution(fitting.system, width: fitting.width, height: fitting.height)
+        return FittingOracle.sizeProblems(record, solution: solution, width: fitting.width, height: fitting.height, judge: "UIKit's rules give")
     }
 
     static func describe(_ constraint: SystemConstraint) -> String {

@@ -48,12 +48,7 @@ final class StepObservation {
     /// frames, in window coordinates (`v3.minX`, `v3.margins.width`).
     private(set) lazy var caseValues: [String: Double] = {
         var values: [String: Double] = [:]
-        func put(_ name: String, _ rect: Rect) {
-            values["\(name).minX"] = rect.minX
-            values["\(name).minY"] = rect.minY
-            values["\(name).width"] = rect.width
-            values["\(name).height"] = rect.height
-        }
+        func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
         for (id, view) in runner.viewsInWindow() {
             guard let frame = snapshot.frames[id] else { continue }
             put(id, frame)
@@ -80,16 +75,40 @@ final class StepObservation {
         }
         var frames: [String: SpecRect] = [:]
         for (id, rect) in snapshot.frames { frames[id] = SpecRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
-        return SpecLayout(state: plain, formats: formats, frames: frames)
+        var guides: [String] = []
+        for (id, view) in runner.viewsInWindow() {
+            for guide in view.guidesInUse {
+                if let role = [".margins", ".safeArea"].first(where: { guide.displayName.hasSuffix($0) }) { guides.append(id + role) }
+            }
+        }
+        return SpecLayout(state: plain, formats: formats, frames: frames, madeGuides: guides)
     }
 
     /// UIKit's rules for the step, solved (for `spec` and `ambiguity`).
     private(set) lazy var spec = SpecAnswer(self)
 
     /// The reference's answer (with ranges) for `other`: the step's own when `other` is the
-    /// engine's export up to order, else solved afresh.
-    func solveShared(_ other: ConstraintSystem) -> ReferenceSolution {
-        CanonicalSystem(other) == CanonicalSystem(system) ? reference : ReferenceSolver.solve(other, ranges: true)
+    /// engine's export up to order; else the step's own on the components the two share and a
+    /// solve of the rest, with the ranges `wanted` picks (`SystemComponents`).
+    func solveShared(_ other: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
+        if CanonicalSystem(other) == CanonicalSystem(system) { return reference }
+        return SystemComponents.solve(other, reusing: reference, of: system, rangesOf: wanted)
+    }
+
+    /// Fitting systems solved so far in the step, with the ranges of the fitted view's size.
+    private var fittingSolutions: [(system: CanonicalSystem, solution: ReferenceSolution)] = []
+
+    /// The reference's answer for a fitting system (the engine's, or the rules'), with the ranges
+    /// of the fitted view's `width` and `height` variables: solved once for systems that are the
+    /// same up to order.
+    func fittingSolution(_ system: ConstraintSystem, width: String, height: String) -> ReferenceSolution {
+        let canonical = CanonicalSystem(system)
+        if let known = fittingSolutions.first(where: { $0.system == canonical }), known.solution.ranges.contains(where: { $0.name == width }) {
+            return known.solution
+        }
+        let solution = ReferenceSolver.solve(system) { $0 == width || $0 == height }
+        fittingSolutions.append((canonical, solution))
+        return solution
     }
 
     /// A fresh engine built from `state`, constraints in the case's order.

@@ -1,0 +1,125 @@
+import ConstraintSystem
+import ReferenceSolver
+
+/// The connected components of a constraint system: constraints joined when they share a
+/// variable, transitively (union-find over the variable names, Tarjan 1975). Lexicographic
+/// optimization separates over them (no constraint and no priority's error sum couples two
+/// components), so a system's optimum is each component's optimum, a component's feasibility is
+/// its own, and a component that another solved system also has can take that system's answer.
+///
+/// A variable pinned by a required equality of its own (`window.minX == 0`) is a constant to
+/// every other constraint: it joins nothing, so views anchored to the window do not make one
+/// component of the whole layout. A part solved on its own takes the pins of the variables it
+/// names along.
+enum SystemComponents {
+    /// Constraint indices per component; components in the order of their first constraint,
+    /// indices ascending. A constraint without variables is a component of its own.
+    static func of(_ constraints: [SystemConstraint]) -> [[Int]] {
+        let pinned = Set(pins(constraints).keys)
+        var parent = Array(constraints.indices)
+        func root(_ k: Int) -> Int {
+            var k = k
+            while parent[k] != k {
+                parent[k] = parent[parent[k]]
+                k = parent[k]
+            }
+            return k
+        }
+        var owner: [String: Int] = [:]  // a variable's first constraint, for lookup only
+        for (k, constraint) in constraints.enumerated() {
+            for term in constraint.terms where !pinned.contains(term.name) {
+                if let first = owner[term.name] {
+                    let (a, b) = (root(first), root(k))
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                } else {
+                    owner[term.name] = k
+                }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        var order: [Int] = []
+        for k in constraints.indices {
+            let r = root(k)
+            if groups[r] == nil { order.append(r) }
+            groups[r, default: []].append(k)
+        }
+        return order.map { groups[$0]! }
+    }
+
+    /// The single-variable required equalities, by the variable they pin.
+    static func pins(_ constraints: [SystemConstraint]) -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        for (k, constraint) in constraints.enumerated() where constraint.relation == .equal && constraint.priority.isRequired {
+            let terms = constraint.terms.filter { $0.coefficient != 0 }
+            if terms.count == 1 { found[terms[0].name, default: []].append(k) }
+        }
+        return found
+    }
+
+    /// The indices `part` needs to stand on its own: its own and the pins of what it names.
+    static func closed(_ part: [Int], in constraints: [SystemConstraint]) -> [Int] {
+        let pins = pins(constraints)
+        var indices = Set(part)
+        for k in part {
+            for term in constraints[k].terms { indices.formUnion(pins[term.name] ?? []) }
+        }
+        return indices.sorted()
+    }
+
+    /// What constraint `index` can fail with: its component and every component that names one
+    /// of its variables (a pin is a component of its own, yet fixes what others read), with the
+    /// pins they need.
+    static func component(of index: Int, in constraints: [SystemConstraint]) -> [SystemConstraint] {
+        let names = Set(constraints[index].terms.map(\.name))
+        let parts = of(constraints).filter { part in part.contains(index) || part.contains { constraints[$0].terms.contains { names.contains($0.name) } } }
+        return closed(parts.flatMap { $0 }, in: constraints).map { constraints[$0] }
+    }
+
+    /// The reference's answer for `system`, with the ranges `wanted` picks, reusing `answer` (an
+    /// optimal answer with every range, for `known`) on every component the two systems share up
+    /// to order, and solving only the rest: a layout whose stack views are written another way
+    /// is solved again for the stacks alone. Conflict indices refer to `system`.
+    static func solve(
+        _ system: ConstraintSystem, reusing answer: ReferenceSolution, of known: ConstraintSystem, rangesOf wanted: (String) -> Bool
+    ) -> ReferenceSolution {
+        guard answer.status == .ok else { return ReferenceSolver.solve(system, rangesOf: wanted) }
+        // A component's answer depends on the values of the pins it reads: components are
+        // compared with those pins.
+        let knownComponents = Set(of(known.constraints).map { CanonicalSystem(closed($0, in: known.constraints).map { known.constraints[$0] }) })
+        var shared: [SystemConstraint] = []
+        var rest: [Int] = []
+        for component in of(system.constraints) {
+            let members = closed(component, in: system.constraints).map { system.constraints[$0] }
+            if knownComponents.contains(CanonicalSystem(members)) { shared += component.map { system.constraints[$0] } } else { rest += component }
+        }
+        rest = closed(rest, in: system.constraints)
+        let solved = ReferenceSolver.solve(ConstraintSystem(constraints: rest.map { system.constraints[$0] }), rangesOf: wanted)
+        guard solved.status == .ok else {
+            return ReferenceSolution(status: .unsatisfiable, values: [], errors: [], conflict: solved.conflict.map { rest[$0] }, ranges: [])
+        }
+        let names = Set(shared.flatMap { $0.terms.map(\.name) }).subtracting(solved.values.map(\.name))
+        let value = Dictionary(answer.values.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var errors: [Double: Rational] = [:]
+        for level in solved.errors { errors[level.priority.value] = level.error }
+        for constraint in shared where !constraint.priority.isRequired {  // pins are required: none counted twice
+            errors[constraint.priority.value, default: .zero] += error(of: constraint, at: value)
+        }
+        return ReferenceSolution(
+            status: .ok,
+            values: (answer.values.filter { names.contains($0.name) } + solved.values).sorted { $0.name < $1.name },
+            errors: errors.keys.sorted(by: >).map { ReferenceSolution.PriorityError(priority: Priority($0), error: errors[$0]!) },
+            conflict: [],
+            ranges: (answer.ranges.filter { names.contains($0.name) && wanted($0.name) } + solved.ranges).sorted { $0.name < $1.name })
+    }
+
+    /// FORMAT.md's error of a constraint at exact values (a variable without one reads 0).
+    private static func error(of constraint: SystemConstraint, at value: [String: Rational]) -> Rational {
+        var residual = -Rational(exactly: constraint.constant)!
+        for term in constraint.terms { residual += Rational(exactly: term.coefficient)! * (value[term.name] ?? .zero) }
+        switch constraint.relation {
+        case .equal: return residual < .zero ? -residual : residual
+        case .lessThanOrEqual: return residual < .zero ? .zero : residual
+        case .greaterThanOrEqual: return residual < .zero ? -residual : .zero
+        }
+    }
+}
