@@ -32,6 +32,22 @@ import LayoutCase
         #expect(runner.madeConstraints().allSatisfy { $0.constraint.isActive })
     }
 
+    /// Two wishes at one priority a millionth apart leave a range of 1e-6: the engine's solver
+    /// calls it one value, the exact reference a range; within the tolerance either is right.
+    @Test func ambiguityReadsARangeWithinTheToleranceEitherWay() throws {
+        var label = CaseView(id: "v0", parent: "window", kind: .label)
+        label.text = "A"
+        let value = Case(
+            window: CaseWindow(width: 320, height: 480), views: [label],
+            constraints: [
+                CaseConstraint(id: "c1", first: CaseAnchor("v0", "centerX"), second: CaseAnchor("window.safeArea", "centerX"), priority: 250),
+                CaseConstraint(id: "c5", first: CaseAnchor("v0", "centerX"), second: CaseAnchor("window.safeArea", "centerX"), constant: 1e-6, priority: 250),
+            ])
+        let seen = Self.observe(try CaseRunner(value), value)
+        #expect(AmbiguityOracle.check(seen) == .passed)
+        #expect(seen.runner.window.ambiguousViews().first?.freeComponents == ["minY"])
+    }
+
     @Test func mirrorHoldsForLeadingTrailingLeftRightCentresAndFramesAndSaysWhyItDoesNotApply() throws {
         let value = CaseRunnerTests.bar
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)

@@ -8,7 +8,8 @@ struct LayoutSnapshot {
     var frames: [String: Rect]
     /// Total error by optional priority value.
     var errors: [Double: Double]
-    /// The broken constraints' ids (the engine's own by their identifiers), sorted.
+    /// The broken constraints by id, sorted: a case constraint's id, or the whole description of
+    /// one the engine made (a stack's `SV-` identifiers name a role, not which stack's).
     var broken: [String]
     /// The window's width, for mirroring.
     var width: Double
@@ -32,7 +33,10 @@ struct LayoutSnapshot {
         for constraint in (system ?? window.constraintSystem()).constraints where !constraint.priority.isRequired {
             errors[constraint.priority.value, default: 0] += constraint.error { values[$0] ?? 0 }
         }
-        broken = window.brokenConstraints.map { $0.identifier ?? "(\($0))" }.sorted()
+        let caseIDs = Set(runner.madeConstraints().map(\.id))
+        broken = window.brokenConstraints.map { constraint in
+            constraint.identifier.flatMap { caseIDs.contains($0) ? $0 : nil } ?? "(\(constraint))"
+        }.sorted()
         width = window.bounds.width
     }
 

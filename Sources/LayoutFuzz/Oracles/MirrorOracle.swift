@@ -22,7 +22,9 @@ enum MirrorOracle {
         case let .success(flipped):
             let back = flipped.mirrored()
             if let problems = derivedInputProblems(fresh, back, tolerance: seen.tolerance) { return .failed(problems) }
-            if let reason = fresh.brokenReason(flipped) ?? fresh.otherFixpoint(than: back, tolerance: seen.tolerance) { return .skipped(reason) }
+            if let reason = fresh.brokenReason(flipped) ?? seen.snapshot.brokenReason(fresh) ?? fresh.otherFixpoint(than: back, tolerance: seen.tolerance) {
+                return .skipped(reason)
+            }
             let problems = seen.differences(fresh, back, labels: ("as is", "flipped and mirrored back"))
             return problems.isEmpty ? .passed : .failed(problems)
         }

@@ -25,11 +25,21 @@ struct SpecAnswer {
         // spacers' would cost two LPs each for nothing.
         let frames = Set(seen.snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
         solution = unknownBroken == nil ? seen.solveShared(system) { frames.contains($0) } : nil
-        determined = Set(solution?.determined ?? [])
+        var widths: [String: Double] = [:]
+        for range in solution?.ranges ?? [] {
+            guard let low = range.lowest, let high = range.highest else { continue }
+            widths[range.name] = (high - low).doubleValue
+        }
+        rangeWidths = widths
     }
 
-    private let determined: Set<String>
+    /// How wide each bounded range is (0: determined); unbounded ones are absent.
+    private let rangeWidths: [String: Double]
 
     /// Whether the rules determine `id.component` (a case id and `minX`, `minY`, `width`, `height`).
-    func determines(_ name: String) -> Bool { determined.contains(name) }
+    func determines(_ name: String) -> Bool { rangeWidths[name] == 0 }
+
+    /// Whether the rules leave `name` free by more than `tolerance` (a range narrower than that
+    /// is one value to a floating-point solver, and either answer is right about it).
+    func leavesFree(_ name: String, beyond tolerance: Double) -> Bool { rangeWidths[name].map { $0 > tolerance } ?? true }
 }
