@@ -87,8 +87,11 @@ package struct SpecLayout {
 
     /// The constraint with this id as the rules write it, if it takes part.
     package func written(_ id: String) -> SystemConstraint? {
-        constraints.first { $0.id == id }.flatMap(writer.constraint)
+        constraint(id).flatMap(writer.constraint)
     }
+
+    /// The constraint with this id as the case (or the spec's reading of a format) has it.
+    package func constraint(_ id: String) -> CaseConstraint? { constraints.first { $0.id == id } }
 
     /// `systemLayoutSizeFitting` on `view` (UIKit): the constraints among the view's subtree
     /// (installed inside it: every item inside), the subtree's own constraints (its subviews'

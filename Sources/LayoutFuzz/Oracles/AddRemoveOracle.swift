@@ -26,8 +26,11 @@ enum AddRemoveOracle {
         let after = LayoutSnapshot(seen.runner)
         if after.broken != before.broken {
             // With a conflict already there, toggling may leave another member of it broken
-            // (the one that came in last breaks): only from none to some is wrong.
-            guard before.broken.isEmpty else { return .skipped("toggling '\(id)' resolved a conflict another way (which one breaks depends on history)") }
+            // (the one that came in last breaks); but the same constraints conflict as before, so
+            // some member must still be broken.
+            guard before.broken.isEmpty || after.broken.isEmpty else {
+                return .skipped("toggling '\(id)' resolved a conflict another way (which one breaks depends on history)")
+            }
             return .failed(["toggling '\(id)' left \(after.broken.count) broken constraints, \(before.broken.count) before"])
         }
         if let reason = before.otherFixpoint(than: after, tolerance: seen.tolerance) { return .skipped(reason) }

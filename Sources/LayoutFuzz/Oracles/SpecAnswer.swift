@@ -1,4 +1,5 @@
 import ConstraintSystem
+import LayoutCase
 import LayoutSpec
 import ReferenceSolver
 
@@ -19,7 +20,15 @@ struct SpecAnswer {
         layout = seen.specLayout
         broken = seen.snapshot.broken
         let layout = self.layout
-        unknownBroken = broken.first { layout.written($0) == nil }
+        // A format's constraints are matched by number (the spec's reading makes them in the
+        // engine's order, which FormatExpanderTests check); one the two read differently is not
+        // taken for the other.
+        let engineMade = Dictionary(seen.state.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        unknownBroken = broken.first { id in
+            guard let spec = layout.constraint(id) else { return true }
+            guard let engine = engineMade[id] else { return false }
+            return !SpecAnswer.sameMeaning(spec, engine)
+        }
         system = self.layout.system(excluding: Set(broken))
         // Only the views' ranges are read (`spec`, `ambiguity`); the guides' and the stack
         // spacers' would cost two LPs each for nothing.
@@ -31,6 +40,14 @@ struct SpecAnswer {
             widths[range.name] = (high - low).doubleValue
         }
         rangeWidths = widths
+    }
+
+    /// The same constraint, up to how an absent field is written.
+    static func sameMeaning(_ a: CaseConstraint, _ b: CaseConstraint) -> Bool {
+        let items = a.first == b.first && a.relation == b.relation && a.second == b.second
+        let numbers: (Double, Double, Double) = (a.multiplier ?? 1, a.constant ?? 0, a.priority ?? 1000)
+        let others: (Double, Double, Double) = (b.multiplier ?? 1, b.constant ?? 0, b.priority ?? 1000)
+        return items && numbers == others
     }
 
     /// How wide each bounded range is (0: determined); unbounded ones are absent.
