@@ -64,6 +64,14 @@ public struct CaseFormat: Equatable, Sendable {
 
     /// The id of the `index`th constraint the format makes.
     public func constraintID(_ index: Int) -> String { "\(id)-\(index)" }
+
+    /// Whether `constraintID` has the shape of one of this format's constraints (`<id>-<digits>`).
+    package func names(_ constraintID: String) -> Bool {
+        let prefix = id + "-"
+        guard constraintID.hasPrefix(prefix) else { return false }
+        let rest = constraintID.dropFirst(prefix.count)
+        return !rest.isEmpty && rest.allSatisfy(\.isASCIIDigit)
+    }
 }
 
 /// An animation curve: UIKit's four, and a spring (damping ratio 0.5, no initial velocity).

@@ -85,7 +85,7 @@ enum CaseReferences {
             guard !format.id.isEmpty, !constraints.formats.contains(format.id) else {
                 throw CaseError(path: "\(path).id", message: format.id.isEmpty ? "a format needs an id" : "duplicate format id '\(format.id)'")
             }
-            if let taken = constraints.views.keys.sorted().first(where: { CaseReferences.format(format.id, names: $0) }) {
+            if let taken = constraints.views.keys.sorted().first(where: { format.names($0) }) {
                 throw CaseError(path: "\(path).id", message: "format '\(format.id)' would name its constraints like '\(taken)', a constraint already")
             }
             constraints.formats.insert(format.id)
@@ -101,14 +101,6 @@ enum CaseReferences {
         case let .fit(fit):
             try present(fit.view, at: "\(path).view", views)
         }
-    }
-
-    /// Whether `id` has the shape of a constraint of format `format` (`<format>-<digits>`).
-    static func format(_ format: String, names id: String) -> Bool {
-        let prefix = format + "-"
-        guard id.hasPrefix(prefix) else { return false }
-        let rest = id.dropFirst(prefix.count)
-        return !rest.isEmpty && rest.allSatisfy(\.isASCIIDigit)
     }
 
     private static func known(_ id: String, at path: String, _ constraints: Constraints) throws(CaseError) {
@@ -147,7 +139,7 @@ enum CaseReferences {
                 path: "\(path).id",
                 message: constraint.id.isEmpty ? "a constraint needs an id" : constraint.id.contains("~") ? "'~' is reserved in ids ('\(constraint.id)')" : "duplicate constraint id '\(constraint.id)'")
         }
-        if let format = constraints.formats.sorted().first(where: { CaseReferences.format($0, names: constraint.id) }) {
+        if let format = constraints.formats.sorted().first(where: { CaseFormat(id: $0, format: "").names(constraint.id) }) {
             throw CaseError(path: "\(path).id", message: "'\(constraint.id)' is the name of a constraint of format '\(format)'")
         }
         var related = [try checkItem(constraint.first.item, at: "\(path).first.item", views: views)]
@@ -169,5 +161,5 @@ enum CaseReferences {
 }
 
 extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -82,7 +82,7 @@ public enum FrameAgreement {
         values["\(name).height"] = rect.height
     }
 
-    private static func describe(_ constraint: SystemConstraint) -> String {
+    static func describe(_ constraint: SystemConstraint) -> String {
         let terms = constraint.terms.map { "\(NumberText.format($0.coefficient))*\($0.name)" }.joined(separator: " + ")
         return "\(terms) \(constraint.relation) \(NumberText.format(constraint.constant)) @ \(constraint.priority)"
     }

@@ -23,7 +23,7 @@ struct SpecAnswer {
         // A format's constraints are matched by number (the spec's reading makes them in the
         // engine's order, which FormatExpanderTests check); one the two read differently is not
         // taken for the other.
-        let engineMade = Dictionary(seen.state.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let engineMade = broken.isEmpty ? [:] : Dictionary(seen.state.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         unknownBroken = broken.first { id in
             guard let spec = layout.constraint(id) else { return true }
             guard let engine = engineMade[id] else { return false }

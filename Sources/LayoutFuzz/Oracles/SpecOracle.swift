@@ -96,8 +96,6 @@ enum SpecOracle {
         return FittingOracle.sizeProblems(record, solution: solution, width: fitting.width, height: fitting.height, judge: "UIKit's rules give")
     }
 
-    static func describe(_ constraint: SystemConstraint) -> String {
-        let terms = constraint.terms.map { "\(NumberText.format($0.coefficient))*\($0.name)" }.joined(separator: " + ")
-        return "(\(terms) \(constraint.relation) \(NumberText.format(constraint.constant)) @ \(constraint.priority))"
-    }
+    /// In parentheses, as signatures recognise a written constraint.
+    static func describe(_ constraint: SystemConstraint) -> String { "(\(FrameAgreement.describe(constraint)))" }
 }

@@ -3,7 +3,6 @@ import LayoutCase
 import LayoutEngine
 import LayoutSpec
 import ReferenceSolver
-import LayoutCase
 
 /// What the oracles look at after one step: the live engine, the case's state at that point, the
 /// update cycle's trace of the step, and, each computed once when an oracle first asks, the
@@ -52,9 +51,7 @@ final class StepObservation {
         for (id, view) in runner.viewsInWindow() {
             guard let frame = snapshot.frames[id] else { continue }
             put(id, frame)
-            for guide in view.guidesInUse {
-                let name = guide.displayName
-                guard let role = [".margins", ".safeArea"].first(where: { name.hasSuffix($0) }) else { continue }
+            for (role, guide) in StepObservation.insetGuides(of: view) {
                 let inner = guide.layoutFrame
                 put(id + role, Rect(x: frame.minX + inner.minX, y: frame.minY + inner.minY, width: inner.width, height: inner.height))
             }
@@ -62,25 +59,24 @@ final class StepObservation {
         return values
     }()
 
+    /// A view's margins and safe-area guides, made so far, with the suffix the case names them by
+    /// (`.margins`, `.safeArea`).
+    static func insetGuides(of view: View) -> [(role: String, guide: LayoutGuide)] {
+        view.guidesInUse.compactMap { guide in
+            [".margins", ".safeArea"].first { guide.displayName.hasSuffix($0) }.map { ($0, guide) }
+        }
+    }
+
     /// UIKit's rules for `state` (format constraints the engine made left out: the spec reads the
     /// formats itself), with the safe-area insets read off the engine's frames.
     var specLayout: SpecLayout {
-        let made = Set(formats.map(\.format.id))
         var plain = state
-        if !made.isEmpty {
-            plain.constraints.removeAll { constraint in
-                guard let dash = constraint.id.lastIndex(of: "-") else { return false }
-                return made.contains(String(constraint.id[..<dash])) && constraint.id[constraint.id.index(after: dash)...].allSatisfy(\.isNumber)
-            }
+        if !formats.isEmpty {
+            plain.constraints.removeAll { constraint in formats.contains { $0.format.names(constraint.id) } }
         }
         var frames: [String: SpecRect] = [:]
         for (id, rect) in snapshot.frames { frames[id] = SpecRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
-        var guides: [String] = []
-        for (id, view) in runner.viewsInWindow() {
-            for guide in view.guidesInUse {
-                if let role = [".margins", ".safeArea"].first(where: { guide.displayName.hasSuffix($0) }) { guides.append(id + role) }
-            }
-        }
+        let guides = runner.viewsInWindow().flatMap { id, view in StepObservation.insetGuides(of: view).map { id + $0.role } }
         return SpecLayout(state: plain, formats: formats, frames: frames, madeGuides: guides)
     }
 
