@@ -35,7 +35,7 @@ struct GenerationOptions: ParsableArguments {
         guard maxViews <= 10_000, constraintsPerView <= 100, maxSteps <= 10_000 else {
             throw ValidationError("--max-views is at most 10000, --constraints-per-view 100, --max-steps 10000")
         }
-        guard features == "all" || features == "core" else { throw ValidationError("--features is all or core, not '\(features)'") }
+        guard GeneratorOptions.FeatureSet(rawValue: features) != nil else { throw ValidationError("--features is all or core, not '\(features)'") }
         guard FuzzTarget(rawValue: target) != nil else { throw ValidationError("--target is layout or solver, not '\(target)'") }
         guard (2...1000).contains(maxVariables), (1...100_000).contains(maxOperations) else {
             throw ValidationError("--max-variables is from 2 to 1000, --max-operations from 1 to 100000")
@@ -52,7 +52,7 @@ struct GenerationOptions: ParsableArguments {
     }
 
     var generator: GeneratorOptions {
-        GeneratorOptions(maxViews: maxViews, maxDepth: maxDepth, constraintsPerView: constraintsPerView, maxSteps: maxSteps, features: features == "all")
+        GeneratorOptions(maxViews: maxViews, maxDepth: maxDepth, constraintsPerView: constraintsPerView, maxSteps: maxSteps, features: GeneratorOptions.FeatureSet(rawValue: features) ?? .all)
     }
 }
 

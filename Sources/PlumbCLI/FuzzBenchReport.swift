@@ -24,12 +24,12 @@ enum FuzzBenchReport {
     /// fitting (issue 9) came in, then everything, everything but `spec` (and `ambiguity`, which
     /// reads the spec's solution): what the harness cost before UIKit's rules were written a
     /// second time (issue 19), then the newer mix with fewer oracles.
-    static let configurations: [(name: String, features: Bool, oracles: [OracleName])] = [
-        ("core", false, [.invariants, .cycle, .reference, .rebuild, .order, .mirror, .addRemove]),
-        ("all", true, OracleName.all(for: .layout)),
-        ("without-spec", true, OracleName.all(for: .layout).filter { $0 != .spec && $0 != .ambiguity }),
-        ("reference", true, [.reference]),
-        ("without-reference", true, [.invariants, .cycle]),
+    static let configurations: [(name: String, features: GeneratorOptions.FeatureSet, oracles: [OracleName])] = [
+        ("core", .core, [.invariants, .cycle, .reference, .rebuild, .order, .mirror, .addRemove]),
+        ("all", .all, OracleName.all(for: .layout)),
+        ("without-spec", .all, OracleName.all(for: .layout).filter { $0 != .spec && $0 != .ambiguity }),
+        ("reference", .all, [.reference]),
+        ("without-reference", .all, [.invariants, .cycle]),
     ]
 
     static func request(_ words: [String]) throws -> [Int] {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LayoutFuzz
-import LayoutCase
 
 /// `plumb fuzz`: generated cases against the oracles until the budget is spent; reports in
 /// `--out` (docs/reports.md).
@@ -73,7 +72,7 @@ struct FuzzCommand: ParsableCommand {
             throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
         }
         if adapterOptions.adapter != nil && generation.fuzzTarget != .solver { throw ValidationError("--adapter needs --target solver") }
-        if let shard, FuzzCommand.parseShard(shard) == nil {
+        if let shard, RunOptions.Shard(shard) == nil {
             throw ValidationError("--shard '\(shard)' is not I/N with 0 <= I < N, e.g. 0/3")
         }
     }
@@ -83,78 +82,39 @@ struct FuzzCommand: ParsableCommand {
         let budget: FuzzOptions.Budget = cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
         let options = FuzzOptions(
             seed: seed, budget: budget, target: generation.fuzzTarget, generator: generation.generator, scripts: generation.scripts,
-            oracles: oracleOptions.chosen, maxFailures: maxFailures,
-            minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0, shard: shard.flatMap(FuzzCommand.parseShard) ?? .whole,
-            adapter: adapterOptions.adapter)
+            oracles: oracleOptions.chosen, maxFailures: maxFailures, minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0,
+            shard: shard.flatMap(RunOptions.Shard.init) ?? .whole, adapter: adapterOptions.adapter)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if self.seed == nil { arguments += ["--seed", "\(seed)"] }
-        let commandLine = RunInfo.commandLine(arguments)
+        let session = FuzzSession(
+            options: options, folder: out, junitPath: junit ?? ReportFiles.join(out, "junit.xml"), commandLine: RunInfo.commandLine(arguments),
+            version: PlumbCommand.version, revision: RunInfo.revision, corpusFolder: saveFailures)
         print("plumb fuzz: seed \(seed)\(options.target == .solver ? ", target solver" : "")")
-        print("command: \(commandLine)")
+        print("command: \(session.commandLine)")
         try checkWritable(out)
         let caseTimeoutSeconds = DurationText.seconds(caseTimeout)!
         // Started here first, so that an adapter that does not start fails the run before it does.
         let adapter = try adapterOptions.start(for: "fuzz", timeout: caseTimeoutSeconds)
         if let adapter { print("solver: \(adapter.name), \(adapter.semantics.rawValue) (\(adapter.command))") }
-
         var line = ProgressLine(budget: budget)
         InterruptFlag.install()
-        let junitPath = junit ?? ReportFiles.join(out, "junit.xml")
-        let revision = RunInfo.revision
-        func report(_ result: FuzzResult) -> FuzzReport {
-            FuzzReport(result: result, folder: out, commandLine: commandLine, version: PlumbCommand.version, revision: revision)
-        }
-        // A valid report from the first moment (no case yet, not complete), as AFL++ writes its
-        // stats at start: a run stopped at once never leaves an earlier run's report behind.
-        do {
-            try report(FuzzResult(options: options)).write(junitPath: junitPath)
-        } catch {
-            throw CommandFailure(.badInput, "plumb fuzz: cannot write the reports: \(error.localizedDescription)")
-        }
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let result: FuzzResult
-        if jobs == 0 {
-            var executor = InProcessExecutor(oracles: options.oracles, adapter: adapter)
-            result = FuzzCampaign(options).run(
-                on: &executor, progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
-                shouldStop: { InterruptFlag.isRaised })
-        } else {
-            var pool = WorkerPool(
-                jobs: jobs, caseTimeout: caseTimeoutSeconds,
-                workerArguments: WorkerPool.arguments(
-                    seed: seed, generator: generation.generator(seed: seed), oracles: options.oracles, adapter: options.adapter, adapterTimeout: caseTimeoutSeconds * 0.8),
-                executable: WorkerPool.ownExecutable, shouldStop: { InterruptFlag.isRaised })
-            result = FuzzCampaign(options).run(
-                on: &pool, progress: { line.update($0) }, checkpoint: { try? report($0).write(junitPath: junitPath) },
-                shouldStop: { InterruptFlag.isRaised })
+        var executor: any CaseExecutor
+        let outcome: FuzzSession.Outcome
+        do {
+            try session.start()
+            executor = jobs == 0
+                ? InProcessExecutor(oracles: options.oracles, adapter: adapter)
+                : try WorkerPool(jobs: jobs, caseTimeout: caseTimeoutSeconds, setup: WorkerSetup(options, caseTimeout: caseTimeoutSeconds), shouldStop: { InterruptFlag.isRaised })
+            outcome = try session.run(on: &executor, progress: { line.update($0) }, shouldStop: { InterruptFlag.isRaised })
+        } catch {
+            throw CommandFailure(.badInput, "plumb fuzz: \(error)")
         }
         line.finish()
-        let final = report(result)
-        do {
-            try final.write(junitPath: junitPath)
-        } catch {
-            throw CommandFailure(.badInput, "plumb fuzz: cannot write the reports: \(error.localizedDescription)")
-        }
-        if let saveFailures {
-            for failure in result.failures {
-                do {
-                    let saved = try Corpus.save(failure.minimized?.value ?? failure.value, into: saveFailures)
-                    print("\(saved.isNew ? "saved" : "already in the corpus"): \(saved.path)")
-                } catch {
-                    throw CommandFailure(.badInput, "plumb fuzz: --save-failures \(saveFailures): \(error.localizedDescription)")
-                }
-            }
-        }
-        let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
-        print("\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), \(result.failingCases) failing, \(result.failures.count) distinct failures")
-        for failure in result.failures {
-            print("FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)")
-            if let shrunk = final.shrinkText(failure) { print("  minimized: \(shrunk)") }
-            print("  replay: \(final.replayCommand(failure))")
-        }
-        print("reports: \(junitPath), \(ReportFiles.join(out, "summary.json"))")
-        if result.interrupted { throw CommandFailure(.interrupted, "plumb fuzz: interrupted after \(result.cases) cases; the reports cover them") }
-        if !result.passed { throw CommandFailure(.negative, "") }
+        for text in outcome.lines { print(text) }
+        if let failure = executor.startFailure { throw CommandFailure(.badInput, "plumb fuzz: \(failure); the reports cover the cases played") }
+        if outcome.result.interrupted { throw CommandFailure(.interrupted, "plumb fuzz: interrupted after \(outcome.result.cases) cases; the reports cover them") }
+        if !outcome.result.passed { throw CommandFailure(.negative, "") }
     }
 
     /// Fails early (exit 2, nothing written) when the report folder cannot be made.
@@ -168,12 +128,5 @@ struct FuzzCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb fuzz: --out \(folder): cannot be made: \(error.localizedDescription)")
         }
-    }
-
-    /// `I/N` with 0 <= I < N.
-    static func parseShard(_ text: String) -> FuzzOptions.Shard? {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (0..<count).contains(index) else { return nil }
-        return FuzzOptions.Shard(index: index, count: count)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFuzz
 
 /// Ctrl-C (SIGINT) and SIGTERM during `plumb fuzz`: the first asks the run to stop starting cases
 /// (the running one finishes and the reports are written, then exit 130, as libFuzzer and AFL++
@@ -26,34 +27,5 @@ enum InterruptFlag {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    }
-}
-
-/// The worker processes alive now, so that a second interrupt, which exits at once, can take them
-/// along (`kill` and `_exit` are async-signal-safe; nothing here allocates after the start).
-enum ChildProcesses {
-    static let capacity = 512
-    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
-        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
-        slots.initialize(repeating: 0, count: capacity)
-        return slots
-    }()
-
-    /// Makes the table before any signal can need it.
-    static func prepare() { _ = slots }
-
-    static func add(_ pid: pid_t) {
-        for k in 0..<capacity where slots[k] == 0 {
-            slots[k] = pid
-            return
-        }
-    }
-
-    static func remove(_ pid: pid_t) {
-        for k in 0..<capacity where slots[k] == pid { slots[k] = 0 }
-    }
-
-    static func killAll() {
-        for k in 0..<capacity where slots[k] > 0 { kill(slots[k], SIGKILL) }
     }
 }

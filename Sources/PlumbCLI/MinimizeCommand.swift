@@ -58,11 +58,11 @@ struct MinimizeCommand: ParsableCommand {
         let budget = DurationText.seconds(minimizeTimeout)!, timeout = DurationText.seconds(caseTimeout)!
         let executor: any CaseExecutor = inProcess
             ? InProcessExecutor(oracles: oracleOptions.chosen, adapter: try adapterOptions.start(for: "minimize", timeout: timeout))
-            : WorkerPool.forGivenCases(caseTimeout: timeout, oracles: oracleOptions.chosen, adapter: adapterOptions.adapter)
+            : try WorkerPool.forGivenInputs(caseTimeout: timeout, oracles: oracleOptions.chosen, adapter: adapterOptions.adapter, command: "minimize")
         let play = { (candidate: FuzzInput, seconds: Double?) in executor.play(candidate, within: seconds).findings }
         let first = play(value, nil).first
         let deadline = ContinuousClock.now + .milliseconds(Int64(budget * 1000))
-        let isHang = first?.kind == "hang"
+        let isHang = first?.kind == .hang
         // Candidates stop when the budget ends (a hang's need the whole timeout, reserved instead).
         func trial(_ candidate: FuzzInput) -> [Finding] { play(candidate, isHang ? nil : (deadline - ContinuousClock.now).seconds) }
         let reserve = isHang ? timeout : 0

@@ -17,14 +17,14 @@ import Testing
         let a = "required constraint 21 (1*v0.minX + -1*v1.minX <= 0 @ 1000) is off by 4.25"
         let b = "required constraint 17 (1*v0.safeArea.minX + -1*v0.minX == 0 @ 1000) is off by 4.25"
         #expect(FailureSignature.normalize(a) == "required constraint N (…) is off by N")
-        #expect(FailureSignature(kind: "reference", message: a) == FailureSignature(kind: "reference", message: b))
+        #expect(FailureSignature(kind: .oracle(.reference), message: a) == FailureSignature(kind: .oracle(.reference), message: b))
         #expect(FailureSignature.normalize("constraint 'w' (width) broken") == "constraint 'ID' (width) broken")
     }
 
     @Test func theSameBugInTwoCasesHasOneSignatureAndAStableFolder() {
-        let a = Finding(kind: "rebuild", step: 2, problems: ["v0.minY: fresh 503.5, incremental 504"])
-        let b = Finding(kind: "rebuild", step: 7, problems: ["title.minY: fresh 12, incremental 13", "more"])
-        let c = Finding(kind: "reference", step: 2, problems: ["v0.minY: fresh 503.5, incremental 504"])
+        let a = Finding(kind: .oracle(.rebuild), step: 2, problems: ["v0.minY: fresh 503.5, incremental 504"])
+        let b = Finding(kind: .oracle(.rebuild), step: 7, problems: ["title.minY: fresh 12, incremental 13", "more"])
+        let c = Finding(kind: .oracle(.reference), step: 2, problems: ["v0.minY: fresh 503.5, incremental 504"])
         #expect(a.signature == b.signature)
         #expect(a.signature != c.signature)
         #expect(a.signature.folder.hasPrefix("rebuild-") && a.signature.folder.count == "rebuild-".count + 8)
@@ -33,6 +33,6 @@ import Testing
     }
 
     @Test func aFindingWithoutProblemsStillHasAMessage() {
-        #expect(Finding(kind: "cycle", step: 0, problems: []).message == "(no detail)")
+        #expect(Finding(kind: .oracle(.cycle), step: 0, problems: []).message == "(no detail)")
     }
 }

@@ -106,7 +106,7 @@ import LayoutCase
     }
 
     @Test func theGeneratorMakesStacksFormatsAnimationsAndFittingCallsOnlyWithTheFeaturesOn() throws {
-        func count(_ features: Bool) -> [String: Int] {
+        func count(_ features: GeneratorOptions.FeatureSet) -> [String: Int] {
             var counts: [String: Int] = [:]
             for index in 0..<300 {
                 let value = CaseGenerator(seed: 1, options: GeneratorOptions(features: features)).makeCase(index)
@@ -127,11 +127,11 @@ import LayoutCase
             }
             return counts
         }
-        let on = count(true)
+        let on = count(.all)
         for kind in ["stack", "format", "broken format", "animate", "fit", "setHidden", "setStack"] {
             #expect(on[kind, default: 0] > 0, "no \(kind) in 300 cases: \(on)")
         }
-        #expect(count(false).isEmpty)
+        #expect(count(.core).isEmpty)
     }
 
     @Test func removingAConstraintTakesTheAnimatedStepsAboutItToo() throws {

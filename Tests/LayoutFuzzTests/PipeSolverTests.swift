@@ -38,7 +38,7 @@ import Testing
         #expect(player.play(try Self.script("version 2\na: x == 0 @ 1000\nb: y >= -3 @ 1000\nremove a\n")).passed)
         let wrong = player.play(try Self.script("version 2\na: x == 5 @ 1000\n"))
         let finding = try #require(wrong.findings.first)
-        #expect(finding.kind == "reference" && finding.message.hasPrefix("line 2: required constraint #1 violated"), "\(finding.message)")
+        #expect(finding.kind == .oracle(.reference) && finding.message.hasPrefix("line 2: required constraint #1 violated"), "\(finding.message)")
         #expect(wrong.tally[.size]?.skipped == 1, "no size capability: the size oracle does not apply")
     }
 
@@ -47,7 +47,7 @@ import Testing
         let player = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter)
         let verdict = player.play(try Self.script("version 2\nedit x 500\nsuggest x=4\n"))
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "crash" && finding.step == 2)
+        #expect(finding.kind == .crash && finding.step == 2)
         #expect(finding.message == "line 3: the solver crashed: the adapter exited with status 3 during 'suggest x 4': boom", "\(finding.message)")
         #expect(player.play(try Self.script("version 2\na: x == 0 @ 1000\n")).passed)
     }
@@ -57,7 +57,7 @@ import Testing
         let started = ContinuousClock.now
         let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(try Self.script("version 2\na: x == 0 @ 1000\nremove a\n"))
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "hang" && finding.message == "line 3: the solver hung: the adapter did not answer 'remove 0' within 0.5 s", "\(finding.message)")
+        #expect(finding.kind == .hang && finding.message == "line 3: the solver hung: the adapter did not answer 'remove 0' within 0.5 s", "\(finding.message)")
         #expect(ContinuousClock.now - started < .seconds(10))
     }
 
@@ -68,7 +68,7 @@ import Testing
         let player = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter)
         let verdict = player.play(try Self.script("version 2\na: x == 0 @ 1000\nremove a\nb: x == 0 @ 1000\n"))
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "error" && finding.message.contains("answered 'junk'"), "\(finding.message)")
+        #expect(finding.kind == .error && finding.message.contains("answered 'junk'"), "\(finding.message)")
         #expect(player.play(try Self.script("version 2\na: x == 0 @ 1000\n")).passed)
     }
 
@@ -76,7 +76,7 @@ import Testing
         let adapter = try SolverAdapter(command: try Self.adapter(misbehaving: "values", "print('values nan', flush=True); continue"))
         let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(try Self.script("version 2\na: x == 0 @ 1000\n"))
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "error" && finding.message.hasSuffix("'values' read x as 'nan', not a finite number"), "\(finding.message)")
+        #expect(finding.kind == .error && finding.message.hasSuffix("'values' read x as 'nan', not a finite number"), "\(finding.message)")
     }
 
     @Test func anAdapterThatSpeaksAnotherProtocolIsRefusedAtOnce() throws {
@@ -129,7 +129,7 @@ import Testing
             b: x <= 5 @ 1000
             """))
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "reference" && finding.step == 4, "\(finding)")
+        #expect(finding.kind == .oracle(.reference) && finding.step == 4, "\(finding)")
         #expect(finding.problems.contains { $0.contains("x (determined by the optimum): incremental 5.0, reference 10.0") }, "\(finding.problems)")
     }
 

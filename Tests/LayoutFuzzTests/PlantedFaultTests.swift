@@ -23,7 +23,7 @@ import Testing
         let options = FuzzOptions(seed: 2026, budget: .cases(10_000), oracles: [oracle], maxFailures: 1)
         let result = PlantedFaults.$active.withValue([fault]) { FuzzCampaign(options).run() }
         let failure = try #require(result.failures.first, "\(fault) not found by \(oracle.rawValue) in \(result.cases) cases")
-        #expect(failure.finding.kind == oracle.rawValue)
+        #expect(failure.finding.kind == .oracle(oracle))
         print("PlantedFaultTests: \(fault) found by \(oracle.rawValue) at case \(failure.caseIndex): \(failure.finding.message)")
 
         let player = CasePlayer(oracles: [oracle])

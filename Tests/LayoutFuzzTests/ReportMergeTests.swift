@@ -10,7 +10,7 @@ import Testing
 @Suite struct ReportMergeTests {
     static let generator = GeneratorOptions(maxViews: 4, maxSteps: 3)
 
-    static func run(_ shard: FuzzOptions.Shard) -> FuzzResult {
+    static func run(_ shard: RunOptions.Shard) -> FuzzResult {
         let options = FuzzOptions(seed: 12, budget: .cases(30), generator: generator, shard: shard)
         #if PLUMB_FAULTS
         return PlantedFaults.$active.withValue([.offByOneConstant]) { FuzzCampaign(options).run() }

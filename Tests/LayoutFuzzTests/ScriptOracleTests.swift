@@ -37,7 +37,7 @@ import Testing
         let player = ScriptFuzzPlayer(oracles: [.rerun]) { Drifting(instance: counter.next()) }
         let verdict = player.play(script)
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "repeat" && finding.step == 1)
+        #expect(finding.kind == .oracle(.rerun) && finding.step == 1)
         #expect(finding.message.hasPrefix("line 2: x reads 10.000000000000002 on one play and 10.000000000000004 on another"), "\(finding.message)")
         #expect(ScriptFuzzPlayer(oracles: [.rerun]).play(script).passed)
     }
@@ -46,7 +46,7 @@ import Testing
         let script = try Self.script("version 2\na: x == 10 @ 1000\nremove a\n")
         let verdict = ScriptFuzzPlayer(oracles: [.reference]) { Refusing() }.play(script)
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "error" && finding.step == 2)
+        #expect(finding.kind == .error && finding.step == 2)
         #expect(finding.message == "line 3: the solver failed: removal refused")
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(ScriptFuzzPlayer(oracles: [.reference]) { Forwarding() }.play(script).passed)
         let verdict = ScriptFuzzPlayer(oracles: [.reference]) { Misnaming() }.play(script)
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == "reference" && finding.step == 3)
+        #expect(finding.kind == .oracle(.reference) && finding.step == 3)
         #expect(finding.message == "line 4: the solver rejects 'c: x == 20 @ 1000' naming a conflicting set of 1 that can hold with it (ids [1])", "\(finding.message)")
     }
 
@@ -83,7 +83,7 @@ import Testing
     @Test func sizeFindsSymbolsLeftBehindAndNothingElseDoes() throws {
         let script = try Self.script("version 2\na: x == 10 @ 500\nremove a\nb: x <= 3 @ 1000\n")
         let verdict = PlantedFaults.$active.withValue([.symbolsLeftOnRemoval]) { ScriptFuzzPlayer().play(script) }
-        #expect(verdict.findings.map(\.kind) == ["size"])
+        #expect(verdict.findings.map(\.kind) == [.oracle(.size)])
         #expect(verdict.findings.first?.message == "symbols: 1 with nothing live (line 3); an empty solver has 0")
         #expect(verdict.findings.first?.step == 2)
         #expect(ScriptFuzzPlayer().play(script).passed)
@@ -92,7 +92,7 @@ import Testing
     @Test func referenceFindsAConstantChangedTheWrongWay() throws {
         let script = try Self.script("version 2\na: x >= 10 @ 1000\nb: x == 0 @ 500\nset-constant a 20\n")
         let verdict = PlantedFaults.$active.withValue([.setConstantWrongSignForGreaterOrEqual]) { ScriptFuzzPlayer().play(script) }
-        let finding = try #require(verdict.findings.first { $0.kind == "reference" })
+        let finding = try #require(verdict.findings.first { $0.kind == .oracle(.reference) })
         #expect(finding.step == 3 && finding.message.hasPrefix("line 4: "), "\(finding.message)")
         #expect(ScriptFuzzPlayer().play(script).passed)
     }

@@ -37,7 +37,7 @@ import Testing
         })
         let text = ScriptWriter.write(result.value)
         print("ScriptShrinkerTests: \(padded.operations.count) lines -> \(result.value.operations.count) in \(result.tries) tries:\n\(text)")
-        #expect(result.signature.kind == "reference")
+        #expect(result.signature.kind == .oracle(.reference))
         #expect(result.value.operations.count <= 3, "\(text)")
         #expect(result.value.operations.contains { if case .setConstant = $0 { true } else { false } }, "\(text)")
         #expect(result.value.operations.allSatisfy { $0.label?.hasPrefix("c") ?? true }, "labels renamed c0, c1, …: \(text)")

@@ -13,22 +13,28 @@ public protocol CaseExecutor {
     var batchSize: Int { get }
     /// How long a case may run before it is a hang (nil: no limit, as in this process).
     var caseTimeout: Double? { get }
+    /// Why no more cases can be played (a worker could not be started), once that happened.
+    var startFailure: WorkerStartError? { get }
+}
+
+extension CaseExecutor {
+    public var startFailure: WorkerStartError? { nil }
 }
 
 /// One case's findings and oracle counts: all the fuzz loop needs from playing it.
 public struct CaseOutcome: Codable, Equatable, Sendable {
     public var findings: [Finding]
-    /// Counts by oracle name.
-    public var tally: [String: OracleTally]
+    /// Counts by oracle.
+    public var tally: [OracleName: OracleTally]
 
-    public init(findings: [Finding], tally: [String: OracleTally]) {
+    public init(findings: [Finding], tally: [OracleName: OracleTally] = [:]) {
         self.findings = findings
         self.tally = tally
     }
 
     public init(_ verdict: CaseVerdict) {
         findings = verdict.findings
-        tally = Dictionary(uniqueKeysWithValues: verdict.tally.map { ($0.key.rawValue, $0.value) })
+        tally = verdict.tally
     }
 }
 

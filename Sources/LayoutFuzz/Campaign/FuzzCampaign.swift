@@ -14,7 +14,8 @@ public struct FuzzCampaign {
     /// Runs the cases. `progress` is called after every case; `checkpoint` gets the result so far
     /// (not `complete`) every `checkpointSeconds`, so that reports are rewritten while the run
     /// goes, libFuzzer- and AFL-style, and a run that dies leaves what it had found; `shouldStop`
-    /// is asked before each case (an interrupt).
+    /// is asked before each case (an interrupt). A run whose executor can no longer start workers
+    /// ends as an interrupted one does (`executor.startFailure` says why).
     public func run(
         progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
@@ -38,7 +39,7 @@ public struct FuzzCampaign {
         var index = 0
         var lastCheckpoint = 0.0
         func caseIndex(_ k: Int) -> Int { options.shard.index + k * options.shard.count }
-        while !shouldStop() {
+        while !shouldStop() && executor.startFailure == nil {
             let elapsed = (clock.now - start).seconds
             if case let .seconds(limit) = options.budget, elapsed >= limit { return result.finished(after: elapsed) }
             if let limit = options.maxFailures, result.failures.count >= limit { return result.finished(after: elapsed) }
@@ -53,10 +54,7 @@ public struct FuzzCampaign {
             for (caseIndex, outcome) in zip(batch, executor.play(batch, of: generator, until: deadline)) {
                 // Case by case, as one process would: the outcomes past the limit do not count.
                 if let limit = options.maxFailures, result.failures.count >= limit { break }
-                for (name, tally) in outcome.tally {
-                    guard let oracle = OracleName(rawValue: name) else { continue }
-                    result.tally[oracle, default: OracleTally()] += tally
-                }
+                for (oracle, tally) in outcome.tally { result.tally[oracle, default: OracleTally()] += tally }
                 for finding in outcome.findings {
                     let signature = finding.signature
                     if let at = known[signature] {
@@ -100,7 +98,7 @@ public struct FuzzCampaign {
     private func minimize<Executor: CaseExecutor>(
         _ value: FuzzInput, _ finding: Finding, on executor: Executor, seconds: Double, shouldStop: () -> Bool
     ) -> ShrinkResult<FuzzInput>? {
-        let isHang = finding.kind == "hang"
+        let isHang = finding.kind == .hang
         let reserve = isHang ? executor.caseTimeout ?? 0 : 0
         guard seconds > 0, seconds > reserve, !shouldStop() else { return nil }
         let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))

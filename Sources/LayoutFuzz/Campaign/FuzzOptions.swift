@@ -1,5 +1,7 @@
-/// What a fuzz run does: which cases or scripts (target, seed and generator options), with which
-/// oracles, for how long. Two runs with equal options play the same cases and find the same failures.
+/// What a fuzz run does: which cases or scripts (the seed and the run's settings, `RunOptions`)
+/// for how long (the budget). Two runs with equal options play the same cases and find the same
+/// failures. The settings are read through this value (`options.generator`, `options.oracles`).
+@dynamicMemberLookup
 public struct FuzzOptions: Equatable, Sendable {
     public enum Budget: Equatable, Sendable {
         /// Cases 0 ..< n (this shard's share of them).
@@ -10,69 +12,31 @@ public struct FuzzOptions: Equatable, Sendable {
 
     public var seed: UInt64
     public var budget: Budget
-    /// Layout cases or solver scripts.
-    public var target: FuzzTarget
-    /// The case generator's knobs (target `layout`).
-    public var generator: GeneratorOptions
-    /// The script generator's knobs (target `solver`).
-    public var scripts: ScriptGeneratorOptions
-    public var oracles: [OracleName]
-    /// Stop once this many distinct failures are known (nil: never early).
-    public var maxFailures: Int?
-    /// Seconds to shrink each new distinct failure (`CaseShrinker`), taken from the budget; 0:
-    /// none.
-    public var minimizeSeconds: Double
-    /// The adapter command of the solver under test (`--adapter`), for target `solver`; nil: ours.
-    public var adapter: String?
-    /// This run's part of the seed's cases: case indices `index`, `index + count`, `index + 2·count`, …
-    /// (`--shard I/N`), so that N jobs cover disjoint cases.
-    public var shard: Shard
+    /// Everything else that decides the cases and their verdicts: summary.json's `options`.
+    public var run: RunOptions
 
-    public struct Shard: Equatable, Sendable {
-        public var index: Int
-        public var count: Int
-        public init(index: Int, count: Int) {
-            self.index = index
-            self.count = count
-        }
-        public static let whole = Shard(index: 0, count: 1)
+    public init(seed: UInt64, budget: Budget, run: RunOptions) {
+        self.seed = seed
+        self.budget = budget
+        self.run = run
     }
 
-    /// `oracles` is cut to those that judge `target` (nil: all of them).
+    /// `oracles` is cut to those that judge `target` (nil: all of them); `adapter` is kept only
+    /// for target `solver`.
     public init(
         seed: UInt64, budget: Budget = .seconds(60), target: FuzzTarget = .layout, generator: GeneratorOptions = GeneratorOptions(),
         scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(), oracles: [OracleName]? = nil, maxFailures: Int? = nil,
-        minimizeSeconds: Double = 0, shard: Shard = .whole, adapter: String? = nil
+        minimizeSeconds: Double = 0, shard: RunOptions.Shard = .whole, adapter: String? = nil
     ) {
-        self.adapter = target == .solver ? adapter : nil
-        self.seed = seed
-        self.budget = budget
-        self.target = target
-        self.generator = generator
-        self.scripts = scripts
-        self.oracles = (oracles ?? OracleName.allCases).filter { $0.judges(target) }.sorted()
-        self.maxFailures = maxFailures
-        self.minimizeSeconds = minimizeSeconds
-        self.shard = shard
+        self.init(
+            seed: seed, budget: budget,
+            run: RunOptions(
+                target: target, generator: generator, scripts: scripts, oracles: (oracles ?? OracleName.allCases).filter { $0.judges(target) }.sorted(),
+                maxFailures: maxFailures, minimizeSeconds: minimizeSeconds, shard: shard, adapter: target == .solver ? adapter : nil))
     }
 
-    /// The options that choose the cases, as `plumb` flags: with the seed and an index they
-    /// rebuild any case of the run (`plumb replay --seed S --case I …`).
-    public var caseFlags: [String] {
-        guard target == .layout else {
-            var flags = ["--target", target.rawValue]
-            let defaults = ScriptGeneratorOptions()
-            if scripts.maxVariables != defaults.maxVariables { flags += ["--max-variables", "\(scripts.maxVariables)"] }
-            if scripts.maxOperations != defaults.maxOperations { flags += ["--max-operations", "\(scripts.maxOperations)"] }
-            return flags
-        }
-        var flags: [String] = []
-        let defaults = GeneratorOptions()
-        if generator.maxViews != defaults.maxViews { flags += ["--max-views", "\(generator.maxViews)"] }
-        if generator.maxDepth != defaults.maxDepth { flags += ["--max-depth", "\(generator.maxDepth)"] }
-        if generator.constraintsPerView != defaults.constraintsPerView { flags += ["--constraints-per-view", "\(generator.constraintsPerView)"] }
-        if generator.maxSteps != defaults.maxSteps { flags += ["--max-steps", "\(generator.maxSteps)"] }
-        if !generator.features { flags += ["--features", "core"] }
-        return flags
+    public subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
+        get { run[keyPath: path] }
+        set { run[keyPath: path] = newValue }
     }
 }

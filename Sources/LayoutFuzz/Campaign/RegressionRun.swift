@@ -46,7 +46,7 @@ public struct RegressionRun {
                 let details = ["Step \(finding.step). Replay: \(ReplayLine.forFile(entry.path, oracles: oracles, target: entry.value.target))", ""]
                     + outcome.findings.flatMap { ["\($0.kind):"] + $0.problems.prefix(200).map { "  \($0)" } }
                 test.failure = JUnitReport.Failure(
-                    type: finding.kind, message: "\(finding.kind) at step \(finding.step): \(finding.message)", details: details.joined(separator: "\n"))
+                    type: finding.kind.name, message: "\(finding.kind) at step \(finding.step): \(finding.message)", details: details.joined(separator: "\n"))
             }
             if !suites.contains(where: { $0.name == entry.group }) { suites.append(JUnitReport.Suite(name: entry.group)) }
             let at = suites.firstIndex { $0.name == entry.group }!

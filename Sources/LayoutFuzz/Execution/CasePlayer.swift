@@ -21,7 +21,7 @@ public struct CasePlayer: Sendable {
         do {
             runner = try CaseRunner(value)
         } catch {
-            verdict.findings = [Finding(kind: "error", step: 0, problems: ["the engine refuses \(error)"])]
+            verdict.findings = [Finding(kind: .error, step: 0, problems: ["the engine refuses \(error)"])]
             return verdict
         }
         var state = value.state(afterSteps: 0)
@@ -37,7 +37,7 @@ public struct CasePlayer: Sendable {
             do {
                 try runner.run(step, at: "steps[\(index)]")
             } catch {
-                verdict.findings = [Finding(kind: "error", step: index + 1, problems: ["the engine refuses \(error)"])]
+                verdict.findings = [Finding(kind: .error, step: index + 1, problems: ["the engine refuses \(error)"])]
                 return verdict
             }
             if case .addFormat = step {
@@ -74,7 +74,7 @@ public struct CasePlayer: Sendable {
             case .absent: tally.absent = 1
             case let .failed(problems):
                 tally.failed = 1
-                verdict.findings.append(Finding(kind: oracle.rawValue, step: seen.step, problems: problems))
+                verdict.findings.append(Finding(kind: .oracle(oracle), step: seen.step, problems: problems))
             }
             verdict.tally[oracle, default: OracleTally()] += tally
         }

@@ -47,7 +47,7 @@ struct CaseDraw {
         var caseViews: [CaseView] = []
         let count = 1 + int(below: max(1, options.maxViews))
         // A stack (itself and 2 or 3 arranged views) takes its views out of the same budget.
-        let stacked = options.features && count >= 4 && options.maxDepth >= 2 && chance(1, in: 2)
+        let stacked = options.drawsFeatures && count >= 4 && options.maxDepth >= 2 && chance(1, in: 2)
         for _ in 0..<(stacked ? count - 3 : count) { caseViews.append(drawView()) }
         if stacked { caseViews += drawStack(depth: 0) }
         for view in views {
@@ -164,7 +164,7 @@ struct CaseDraw {
 
     /// One step, or a few that belong together (an animation and the ticks that play it).
     private mutating func drawSteps() -> [CaseStep] {
-        if options.features, chance(5, in: 18), let steps = drawFeatureSteps() { return steps }
+        if options.drawsFeatures, chance(5, in: 18), let steps = drawFeatureSteps() { return steps }
         return [drawStep()]
     }
 

@@ -1,4 +1,6 @@
-/// The knobs of `CaseGenerator`: how big a case may get.
+/// The knobs of `CaseGenerator`: how big a case may get. Encoded (summary.json's `options`, a
+/// worker's setup line) under the names of its properties, which are also its `plumb` flags
+/// (`maxViews` is `--max-views`: `SettingFlags`).
 public struct GeneratorOptions: Equatable, Sendable {
     /// Views besides the window: 1 to this many.
     public var maxViews: Int
@@ -8,15 +10,39 @@ public struct GeneratorOptions: Equatable, Sendable {
     public var constraintsPerView: Int
     /// Steps in the edit script: 0 to this many.
     public var maxSteps: Int
-    /// Stack views, visual formats, animations and fitting-size calls besides the core mix of
-    /// views, constraints and edits (`plumb fuzz --features core` leaves them out).
-    public var features: Bool
+    /// Whether stack views, visual formats, animations and fitting-size calls join the core mix
+    /// of views, constraints and edits (`plumb fuzz --features core` leaves them out).
+    public var features: FeatureSet
 
-    public init(maxViews: Int = 8, maxDepth: Int = 4, constraintsPerView: Int = 4, maxSteps: Int = 8, features: Bool = true) {
+    /// `all` or `core`, as the flag and the reports spell it.
+    public enum FeatureSet: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
+        case all
+        case core
+        public var description: String { rawValue }
+    }
+
+    public init(maxViews: Int = 8, maxDepth: Int = 4, constraintsPerView: Int = 4, maxSteps: Int = 8, features: FeatureSet = .all) {
         self.maxViews = maxViews
         self.maxDepth = maxDepth
         self.constraintsPerView = constraintsPerView
         self.maxSteps = maxSteps
         self.features = features
+    }
+
+    /// True when the features beyond the core mix are drawn.
+    public var drawsFeatures: Bool { features == .all }
+}
+
+extension GeneratorOptions: Codable {
+    private enum CodingKeys: String, CodingKey { case maxViews, maxDepth, constraintsPerView, maxSteps, features }
+
+    /// `features` may be absent: reports from before the newer features were drawn (core).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        maxViews = try container.decode(Int.self, forKey: .maxViews)
+        maxDepth = try container.decode(Int.self, forKey: .maxDepth)
+        constraintsPerView = try container.decode(Int.self, forKey: .constraintsPerView)
+        maxSteps = try container.decode(Int.self, forKey: .maxSteps)
+        features = try container.decodeIfPresent(FeatureSet.self, forKey: .features) ?? .core
     }
 }

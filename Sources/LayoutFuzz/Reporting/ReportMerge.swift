@@ -31,23 +31,16 @@ public enum ReportMerge {
         let first = summaries[0].summary
         for (folder, summary) in summaries.dropFirst() {
             var options = summary.options, expected = first.options
-            options.shard = ""
-            expected.shard = ""
+            options.shard = .whole
+            expected.shard = .whole
             guard summary.seed == first.seed, options == expected else {
                 throw MergeError(message: "\(folder): another run (seed \(summary.seed), options differ from \(summaries[0].folder)); only shards of one run merge")
             }
         }
-        let oracles = first.options.oracles.compactMap(OracleName.init(rawValue:))
-        let generator = GeneratorOptions(
-            maxViews: first.options.maxViews, maxDepth: first.options.maxDepth,
-            constraintsPerView: first.options.constraintsPerView, maxSteps: first.options.maxSteps, features: first.options.features.map { $0 != "core" } ?? false)
-        let target = first.options.target.flatMap(FuzzTarget.init(rawValue:)) ?? .layout
-        let defaults = ScriptGeneratorOptions()
-        let scripts = ScriptGeneratorOptions(
-            maxVariables: first.options.maxVariables ?? defaults.maxVariables, maxOperations: first.options.maxOperations ?? defaults.maxOperations)
-        var result = FuzzResult(options: FuzzOptions(
-            seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), target: target, generator: generator, scripts: scripts,
-            oracles: oracles, maxFailures: first.options.maxFailures, minimizeSeconds: first.options.minimizeSeconds, adapter: first.options.adapter))
+        let oracles = first.options.oracles
+        var run = first.options
+        run.shard = .whole
+        var result = FuzzResult(options: FuzzOptions(seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), run: run))
         result.cases = summaries.reduce(0) { $0 + $1.summary.cases }
         result.failingCases = summaries.reduce(0) { $0 + $1.summary.failingCases }
         result.seconds = summaries.map(\.summary.seconds).max() ?? 0
@@ -55,7 +48,7 @@ public enum ReportMerge {
         result.complete = summaries.allSatisfy { $0.summary.complete }
         for (_, summary) in summaries {
             for oracle in oracles {
-                guard let counts = summary.oracles[oracle.rawValue] else { continue }
+                guard let counts = summary.oracles[oracle] else { continue }
                 var tally = OracleTally()
                 tally.passed = counts.passed
                 tally.skipped = counts.skipped
@@ -75,16 +68,15 @@ public enum ReportMerge {
             }
         }
         // A case's findings come in oracle order (then error, crash, hang): the order one run finds them.
-        let kinds = OracleName.allCases.map(\.rawValue) + ["error", "crash", "hang"]
-        func rank(_ signature: String) -> (Int, Int, String) {
+        func rank(_ signature: String) -> (Int, FindingKind, String) {
             let entry = best[signature]!.failure
-            return (entry.firstCase, kinds.firstIndex(of: entry.kind) ?? kinds.count, signature)
+            return (entry.firstCase, entry.kind, signature)
         }
         for signature in best.keys.sorted(by: { rank($0) < rank($1) }) {
             let (folder, entry) = best[signature]!
             let caseFolder = ReportFiles.join(folder, "failures/\(signature)")
             let value: FuzzInput
-            let ext = FuzzInput.fileExtension(of: target)
+            let ext = FuzzInput.fileExtension(of: run.target)
             do {
                 value = try FuzzInput.read(contentsOf: ReportFiles.join(caseFolder, "case.\(ext)"))
             } catch {
@@ -117,7 +109,7 @@ public enum ReportMerge {
         let properties = Dictionary(junit.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         guard junit.name == "plumb fuzz", let seed = properties["seed"] else { throw MergeError(message: "\(path): not a plumb fuzz report") }
         let failing = Set(junit.suites.flatMap(\.cases).filter { $0.failure != nil }.map(\.name))
-        guard seed == "\(summary.seed)", properties["cases"] == "\(summary.cases)", properties["shard"] == summary.options.shard,
+        guard seed == "\(summary.seed)", properties["cases"] == "\(summary.cases)", properties["shard"] == "\(summary.options.shard)",
               failing == Set(summary.failures.map(\.signature)) else {
             throw MergeError(message: "\(path) and summary.json disagree (seed \(seed), \(properties["cases"] ?? "?") cases, \(failing.count) failures against seed \(summary.seed), \(summary.cases) cases, \(summary.failures.count) failures): a shard still running, or files of two runs")
         }

@@ -40,7 +40,7 @@ public struct ScriptFuzzPlayer: Sendable {
             var tally = OracleTally()
             // After a crash or a hang, the other oracles would only meet it again (a hang costing
             // its whole timeout each time): they do not run on this script.
-            if let failure, failure.kind == "crash" || failure.kind == "hang" {
+            if let failure, failure.kind.endedThePlay {
                 tally.skipped = 1
                 verdict.tally[oracle, default: OracleTally()] += tally
                 continue
@@ -54,7 +54,7 @@ public struct ScriptFuzzPlayer: Sendable {
                 case let .failed(problems):
                     tally.passed = judgement.points - 1
                     tally.failed = 1
-                    verdict.findings.append(Finding(kind: oracle.rawValue, step: judgement.step, problems: problems))
+                    verdict.findings.append(Finding(kind: .oracle(oracle), step: judgement.step, problems: problems))
                 }
             } catch {
                 tally.skipped = 1
@@ -88,12 +88,12 @@ public struct ScriptFuzzPlayer: Sendable {
     static func finding(_ error: ScriptPlayError, _ script: OperationScript) -> Finding {
         switch error {
         case let .script(problem):
-            return Finding(kind: "error", step: 0, problems: ["the script is wrong at line \(problem.line): \(problem.message)"])
+            return Finding(kind: .error, step: 0, problems: ["the script is wrong at line \(problem.line): \(problem.message)"])
         case let .solver(index, line, failure):
-            let kind = switch failure.kind {
-            case .crashed: "crash"
-            case .hung: "hang"
-            case .failed, .protocolViolation: "error"
+            let kind: FindingKind = switch failure.kind {
+            case .crashed: .crash
+            case .hung: .hang
+            case .failed, .protocolViolation: .error
             }
             let at = index < 0 ? "starting the solver" : "line \(line)"
             return Finding(kind: kind, step: max(0, min(index + 1, script.operations.count)), problems: ["\(at): the solver \(failure.kind.rawValue): \(failure.message)"])

@@ -60,16 +60,3 @@ public struct ByteChoices: DrawSource {
         return value % bound
     }
 }
-
-/// The knobs of `ScriptGenerator`.
-public struct ScriptGeneratorOptions: Equatable, Sendable {
-    /// Variables a script uses: 2 to this many.
-    public var maxVariables: Int
-    /// Operations in a script: 1 to this many.
-    public var maxOperations: Int
-
-    public init(maxVariables: Int = 6, maxOperations: Int = 30) {
-        self.maxVariables = maxVariables
-        self.maxOperations = maxOperations
-    }
-}

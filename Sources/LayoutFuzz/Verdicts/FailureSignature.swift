@@ -3,10 +3,10 @@
 /// the kind and eight hex digits of an FNV-1a hash of the normalized text: stable across runs,
 /// machines and Swift versions.
 public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var kind: String
+    public var kind: FindingKind
     public var normalized: String
 
-    public init(kind: String, message: String) {
+    public init(kind: FindingKind, message: String) {
         self.kind = kind
         normalized = FailureSignature.normalize(message)
     }
@@ -16,7 +16,7 @@ public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConv
 
     public var description: String { "\(kind): \(normalized)" }
 
-    public static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind, a.normalized) < (b.kind, b.normalized) }
+    public static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind.name, a.normalized) < (b.kind.name, b.normalized) }
 
     /// Quoted ids become `'ID'`, the item before `.minX`, `.width`, `.margins`, … becomes `ID`,
     /// a constraint written out (`(1*v0.minX + -1*v1.minX <= 0 @ 1000)`) becomes `(…)`, and every

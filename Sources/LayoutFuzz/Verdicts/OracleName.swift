@@ -2,7 +2,7 @@ import Foundation
 
 /// The oracles, by the name reports use (docs/oracles.md), in the order they run after a step.
 /// `add-remove` runs last because it changes the live engine (and puts it back).
-public enum OracleName: String, CaseIterable, Sendable, Codable, Comparable {
+public enum OracleName: String, CaseIterable, Sendable, Codable, CodingKeyRepresentable, Comparable {
     /// The tree, the engine and the solver agree with each other (`Window.checkInvariants()`).
     case invariants
     /// Update-cycle invariants: pass order, coalescing, no draw outside the display pass.

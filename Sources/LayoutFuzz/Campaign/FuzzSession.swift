@@ -1,0 +1,100 @@
+import Foundation
+
+/// One `plumb fuzz` run from first report to last: a valid report (no case yet) before the first
+/// case, as AFL++ writes its stats at start, so that a run stopped at once never leaves an earlier
+/// run's report behind; the campaign with a checkpoint report every few seconds; the final
+/// report; each failure's case (minimized when it was) saved in a corpus folder when asked; and
+/// the lines that tell a person what happened.
+public struct FuzzSession {
+    public var options: FuzzOptions
+    /// The report folder, the JUnit file's path, and what the reports say about the run.
+    public var folder: String
+    public var junitPath: String
+    public var commandLine: String
+    public var version: String
+    public var revision: String?
+    /// Where failures are saved by content name (`--save-failures`); nil: nowhere.
+    public var corpusFolder: String?
+
+    public init(
+        options: FuzzOptions, folder: String, junitPath: String, commandLine: String, version: String, revision: String?, corpusFolder: String? = nil
+    ) {
+        self.options = options
+        self.folder = folder
+        self.junitPath = junitPath
+        self.commandLine = commandLine
+        self.version = version
+        self.revision = revision
+        self.corpusFolder = corpusFolder
+    }
+
+    /// What went wrong around the run, with what it was doing.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// What a finished session leaves: the result, its report, the corpus files saved.
+    public struct Outcome {
+        public var result: FuzzResult
+        public var report: FuzzReport
+        public var junitPath: String
+        /// Each failure's corpus file and whether it was new (empty without a corpus folder).
+        public var saved: [(path: String, isNew: Bool)]
+
+        /// `saved: …` lines, the counts, each distinct failure with its minimized size and its
+        /// replay command, and where the reports are.
+        public var lines: [String] {
+            var lines = saved.map { "\($0.isNew ? "saved" : "already in the corpus"): \($0.path)" }
+            let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
+            lines.append(
+                "\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), "
+                    + "\(result.failingCases) failing, \(result.failures.count) distinct failures")
+            for failure in result.failures {
+                lines.append("FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)")
+                if let shrunk = report.shrinkText(failure) { lines.append("  minimized: \(shrunk)") }
+                lines.append("  replay: \(report.replayCommand(failure))")
+            }
+            lines.append("reports: \(junitPath), \(ReportFiles.join(report.folder, "summary.json"))")
+            return lines
+        }
+    }
+
+    public func report(_ result: FuzzResult) -> FuzzReport {
+        FuzzReport(result: result, folder: folder, commandLine: commandLine, version: version, revision: revision)
+    }
+
+    /// Writes the report of a run with no case yet.
+    public func start() throws(Failure) {
+        try write(FuzzResult(options: options))
+    }
+
+    /// Runs the campaign on `executor`, rewriting the reports at every checkpoint, then writes the
+    /// final reports and saves the failures.
+    public func run<Executor: CaseExecutor>(
+        on executor: inout Executor, progress: (FuzzProgress) -> Void = { _ in }, shouldStop: () -> Bool = { false }
+    ) throws(Failure) -> Outcome {
+        let result = FuzzCampaign(options).run(
+            on: &executor, progress: progress, checkpoint: { try? report($0).write(junitPath: junitPath) }, shouldStop: shouldStop)
+        try write(result)
+        var saved: [(path: String, isNew: Bool)] = []
+        if let corpusFolder {
+            for failure in result.failures {
+                do {
+                    saved.append(try Corpus.save(failure.minimized?.value ?? failure.value, into: corpusFolder))
+                } catch {
+                    throw Failure(message: "--save-failures \(corpusFolder): \(error.localizedDescription)")
+                }
+            }
+        }
+        return Outcome(result: result, report: report(result), junitPath: junitPath, saved: saved)
+    }
+
+    private func write(_ result: FuzzResult) throws(Failure) {
+        do {
+            try report(result).write(junitPath: junitPath)
+        } catch {
+            throw Failure(message: "cannot write the reports: \(error.localizedDescription)")
+        }
+    }
+}

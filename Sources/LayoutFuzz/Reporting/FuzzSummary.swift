@@ -1,0 +1,67 @@
+/// `summary.json`, for scripts and dashboards (keys sorted when written): the run's seed and
+/// `RunOptions` as they were, its counts per oracle, its failures. `plumb merge` reads it back.
+public struct FuzzSummary: Codable, Equatable, Sendable {
+    public struct Counts: Codable, Equatable, Sendable {
+        /// Steps at which the oracle held, was skipped (something left unjudged), failed.
+        public var passed, skipped, failed: Int
+        /// Steps without what the oracle judges (absent in reports from before it was counted).
+        public var absent: Int?
+    }
+
+    public struct Failure: Codable, Equatable, Sendable {
+        public var signature: String
+        public var kind: FindingKind
+        public var message: String
+        public var count, firstCase, step: Int
+        public var caseFile: String
+        public var minimizedFile: String?
+        public var minimizedViews, minimizedConstraints, minimizedTries: Int?
+        /// A minimized script's lines.
+        public var minimizedLines: Int?
+        /// True when the minimize budget ran out (or the run was interrupted) before the shrinker
+        /// was done.
+        public var minimizedOutOfTime: Bool?
+        public var replay: String
+        /// What differs, as the finding lists it (at most 200 lines): what `plumb merge` needs.
+        public var problems: [String]
+    }
+
+    public var tool, version: String
+    public var revision: String?
+    public var command: String
+    public var seed: UInt64
+    public var options: RunOptions
+    public var cases, failingCases: Int
+    public var seconds, casesPerSecond: Double
+    public var interrupted: Bool
+    /// False while the run goes (the reports are rewritten every few seconds).
+    public var complete: Bool
+    public var oracles: [OracleName: Counts]
+    public var failures: [Failure]
+}
+
+extension FuzzReport {
+    public func summary() -> FuzzSummary {
+        FuzzSummary(
+            tool: "plumb", version: version, revision: revision, command: commandLine, seed: result.options.seed, options: result.options.run,
+            cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
+            casesPerSecond: result.seconds > 0 ? (Double(result.cases) / result.seconds * 10).rounded() / 10 : 0,
+            interrupted: result.interrupted, complete: result.complete,
+            oracles: Dictionary(uniqueKeysWithValues: result.options.oracles.map { oracle in
+                let tally = result.tally[oracle] ?? OracleTally()
+                return (oracle, FuzzSummary.Counts(passed: tally.passed, skipped: tally.skipped, failed: tally.failed, absent: tally.absent))
+            }),
+            failures: result.failures.map(summary))
+    }
+
+    private func summary(_ failure: FuzzFailure) -> FuzzSummary.Failure {
+        let minimized = failure.minimized
+        return FuzzSummary.Failure(
+            signature: failure.signature.folder, kind: failure.finding.kind, message: failure.finding.message,
+            count: failure.count, firstCase: failure.caseIndex, step: failure.finding.step,
+            caseFile: casePath(failure), minimizedFile: minimized.map { _ in minimizedPath(failure) },
+            minimizedViews: minimized?.value.layoutCase?.views.count, minimizedConstraints: minimized?.value.layoutCase?.constraints.count,
+            minimizedTries: minimized?.tries, minimizedLines: minimized?.value.script?.operations.count, minimizedOutOfTime: minimized?.outOfTime,
+            replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
+    }
+}

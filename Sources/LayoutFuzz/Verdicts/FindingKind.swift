@@ -1,0 +1,58 @@
+/// What a finding is: an oracle that failed, or the input going wrong before any oracle could
+/// judge it — the engine refusing a step of a valid case (`error`), the worker playing it dying
+/// (`crash`), or running past the case timeout (`hang`). Reports, signatures and the worker's
+/// answers write it by its name (`reference`, `add-remove`, `crash`); the name is read back once,
+/// at the edge, and an unknown one is an error that says where it was.
+public enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case oracle(OracleName)
+    case error
+    case crash
+    case hang
+
+    /// The kinds that are not oracles, in the order reports list them after the oracles.
+    public static let inputFailures: [FindingKind] = [.error, .crash, .hang]
+
+    /// Every kind in report order: the oracles in the order they run, then `error`, `crash`, `hang`.
+    public static let allCases: [FindingKind] = OracleName.allCases.map(FindingKind.oracle) + inputFailures
+
+    public var name: String {
+        switch self {
+        case let .oracle(oracle): oracle.rawValue
+        case .error: "error"
+        case .crash: "crash"
+        case .hang: "hang"
+        }
+    }
+
+    public var description: String { name }
+
+    /// The kind named `name` (an oracle's name or `error`, `crash`, `hang`), nil when none is.
+    public init?(name: String) {
+        guard let kind = FindingKind.allCases.first(where: { $0.name == name }) else { return nil }
+        self = kind
+    }
+
+    /// True for a worker that died or was killed: the other oracles would only meet it again.
+    public var endedThePlay: Bool { self == .crash || self == .hang }
+
+    public static func < (a: FindingKind, b: FindingKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+extension FindingKind: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let kind = FindingKind(name: name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unknown finding kind '\(name)'; expected an oracle's name, error, crash or hang")
+        }
+        self = kind
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}
