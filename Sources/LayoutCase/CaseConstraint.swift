@@ -1,10 +1,12 @@
+import ConstraintSystem
+
 /// A constraint of a case: `first OP multiplier × second + constant @ priority`, made in the
 /// order listed and activated when `active` (the default).
 public struct CaseConstraint: Codable, Equatable, Sendable {
     public var id: String
     public var first: CaseAnchor
     /// `==`, `<=` or `>=`.
-    public var relation: String
+    public var relation: Relation
     /// Absent for a size against a constant.
     public var second: CaseAnchor?
     public var multiplier: Double?
@@ -13,10 +15,8 @@ public struct CaseConstraint: Codable, Equatable, Sendable {
     public var priority: Double?
     public var active: Bool?
 
-    public static let relations = ["==", "<=", ">="]
-
     public init(
-        id: String, first: CaseAnchor, relation: String = "==", second: CaseAnchor? = nil,
+        id: String, first: CaseAnchor, relation: Relation = .equal, second: CaseAnchor? = nil,
         multiplier: Double? = nil, constant: Double? = nil, priority: Double? = nil, active: Bool? = nil
     ) {
         self.id = id
@@ -35,10 +35,11 @@ public struct CaseConstraint: Codable, Equatable, Sendable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         first = try container.decode(CaseAnchor.self, forKey: .first)
-        relation = try container.decode(String.self, forKey: .relation)
-        guard CaseConstraint.relations.contains(relation) else {
+        let relation = try container.decode(String.self, forKey: .relation)
+        guard let known = Relation(rawValue: relation) else {
             throw DecodingError.dataCorruptedError(forKey: .relation, in: container, debugDescription: "expected ==, <= or >=, got '\(relation)'")
         }
+        self.relation = known
         second = try container.decodeIfPresent(CaseAnchor.self, forKey: .second)
         multiplier = try container.decodeIfPresent(Double.self, forKey: .multiplier)
         constant = try container.decodeIfPresent(Double.self, forKey: .constant)
@@ -51,15 +52,9 @@ public struct CaseConstraint: Codable, Equatable, Sendable {
 /// `<view>.safeArea` for its guides) and an attribute.
 public struct CaseAnchor: Codable, Equatable, Sendable {
     public var item: String
-    public var attribute: String
+    public var attribute: CaseAttribute
 
-    /// The attribute names (UIKit's).
-    public static let attributes = [
-        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-        "firstBaseline", "lastBaseline",
-    ]
-
-    public init(_ item: String, _ attribute: String) {
+    public init(_ item: String, _ attribute: CaseAttribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -69,11 +64,12 @@ public struct CaseAnchor: Codable, Equatable, Sendable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         item = try container.decode(String.self, forKey: .item)
-        attribute = try container.decode(String.self, forKey: .attribute)
-        guard CaseAnchor.attributes.contains(attribute) else {
+        let attribute = try container.decode(String.self, forKey: .attribute)
+        guard let known = CaseAttribute(rawValue: attribute) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .attribute, in: container,
-                debugDescription: "unknown attribute '\(attribute)'; expected one of: \(CaseAnchor.attributes.joined(separator: ", "))")
+                debugDescription: "unknown attribute '\(attribute)'; expected one of: \(CaseAttribute.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        self.attribute = known
     }
 }

@@ -26,57 +26,49 @@ struct SpecWriter {
             second = item
         }
         let attributes = (made.first.attribute, made.second?.attribute)
-        let directional = [attributes.0, attributes.1 ?? ""].contains { $0 == "leading" || $0 == "trailing" }
+        let directional = [attributes.0, attributes.1].contains { $0 == .leading || $0 == .trailing }
         let flipped = directional && tree.isRightToLeft(first.view)
         let frame = second.flatMap { tree.commonAncestor(first.view, $0.view) }.map { SpecItem(view: $0) }
         var form = position(first, attributes.0, flipped: flipped, in: frame)
         if let second, let attribute = attributes.1 {
             form.add(position(second, attribute, flipped: flipped, in: frame), times: -(made.multiplier ?? 1))
         }
-        return form.constraint(SpecWriter.relation(made.relation), made.constant ?? 0, priority: made.priority ?? 1000)
+        return form.constraint(made.relation, made.constant ?? 0, priority: made.priority ?? 1000)
     }
 
-    static func relation(_ text: String) -> Relation {
-        switch text {
-        case "<=": .lessThanOrEqual
-        case ">=": .greaterThanOrEqual
-        default: .equal
-        }
-    }
 
     /// The attribute in window coordinates (`rightToLeft`: leading is the right edge).
-    func absolute(_ item: SpecItem, _ attribute: String, rightToLeft: Bool) -> SpecForm {
+    func absolute(_ item: SpecItem, _ attribute: CaseAttribute, rightToLeft: Bool) -> SpecForm {
         let base = item.name
         var form = SpecForm()
         switch attribute {
-        case "left": form.add("\(base).minX", 1)
-        case "right": form.add("\(base).minX", 1); form.add("\(base).width", 1)
-        case "centerX": form.add("\(base).minX", 1); form.add("\(base).width", 0.5)
-        case "leading": return absolute(item, rightToLeft ? "right" : "left", rightToLeft: false)
-        case "trailing": return absolute(item, rightToLeft ? "left" : "right", rightToLeft: false)
-        case "top": form.add("\(base).minY", 1)
-        case "bottom": form.add("\(base).minY", 1); form.add("\(base).height", 1)
-        case "centerY": form.add("\(base).minY", 1); form.add("\(base).height", 0.5)
-        case "firstBaseline", "lastBaseline":
+        case .left: form.add("\(base).minX", 1)
+        case .right: form.add("\(base).minX", 1); form.add("\(base).width", 1)
+        case .centerX: form.add("\(base).minX", 1); form.add("\(base).width", 0.5)
+        case .leading: return absolute(item, rightToLeft ? .right : .left, rightToLeft: false)
+        case .trailing: return absolute(item, rightToLeft ? .left : .right, rightToLeft: false)
+        case .top: form.add("\(base).minY", 1)
+        case .bottom: form.add("\(base).minY", 1); form.add("\(base).height", 1)
+        case .centerY: form.add("\(base).minY", 1); form.add("\(base).height", 0.5)
+        case .firstBaseline, .lastBaseline:
             form.add("\(base).minY", 1)
             if item.guide == nil, let offsets = content[item.view]?.baselines {
-                form.constant = attribute == "firstBaseline" ? offsets.first : offsets.last
+                form.constant = attribute == .firstBaseline ? offsets.first : offsets.last
             } else {
                 form.add("\(base).height", 1)
             }
-        case "width": form.add("\(base).width", 1)
-        case "height": form.add("\(base).height", 1)
-        default: break
+        case .width: form.add("\(base).width", 1)
+        case .height: form.add("\(base).height", 1)
         }
         return form
     }
 
     /// The attribute as a constraint installed on `frame` measures it.
-    func position(_ item: SpecItem, _ attribute: String, flipped: Bool, in frame: SpecItem?) -> SpecForm {
+    func position(_ item: SpecItem, _ attribute: CaseAttribute, flipped: Bool, in frame: SpecItem?) -> SpecForm {
         let form = absolute(item, attribute, rightToLeft: flipped)
         guard let frame else { return form }
         switch attribute {
-        case "left", "right", "centerX", "leading", "trailing":
+        case .left, .right, .centerX, .leading, .trailing:
             guard flipped else {
                 var shifted = form
                 shifted.add("\(frame.name).minX", -1)
@@ -86,7 +78,7 @@ struct SpecWriter {
             mirrored.add("\(frame.name).width", 1)
             mirrored.add(form, times: -1)
             return mirrored
-        case "top", "bottom", "centerY", "firstBaseline", "lastBaseline":
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
             var shifted = form
             shifted.add("\(frame.name).minY", -1)
             return shifted
@@ -118,9 +110,9 @@ struct SpecWriter {
     func contentConstraints(_ view: CaseView) -> [SystemConstraint] {
         guard let content = content[view.id] else { return [] }
         var made: [SystemConstraint] = []
-        let axes: [(String, Double?, Double?, Double?)] = [
-            ("width", content.width, view.hugging?.horizontal, view.compression?.horizontal),
-            ("height", content.height, view.hugging?.vertical, view.compression?.vertical),
+        let axes: [(CaseAttribute, Double?, Double?, Double?)] = [
+            (.width, content.width, view.hugging?.horizontal, view.compression?.horizontal),
+            (.height, content.height, view.hugging?.vertical, view.compression?.vertical),
         ]
         for (field, value, hugging, compression) in axes {
             guard let value else { continue }
@@ -139,11 +131,11 @@ struct SpecWriter {
             form.add(outerForm, times: -1)
             return form.constraint(.equal, value, priority: 1000)
         }
-        let g = { (attribute: String) in absolute(SpecItem(view: inner), attribute, rightToLeft: false) }
-        let v = { (attribute: String) in absolute(SpecItem(view: outer), attribute, rightToLeft: false) }
+        let g = { (attribute: CaseAttribute) in absolute(SpecItem(view: inner), attribute, rightToLeft: false) }
+        let v = { (attribute: CaseAttribute) in absolute(SpecItem(view: outer), attribute, rightToLeft: false) }
         return [
-            edge(g("left"), v("left"), insets.left), edge(g("top"), v("top"), insets.top),
-            edge(g("right"), v("right"), -insets.right), edge(g("bottom"), v("bottom"), -insets.bottom),
+            edge(g(.left), v(.left), insets.left), edge(g(.top), v(.top), insets.top),
+            edge(g(.right), v(.right), -insets.right), edge(g(.bottom), v(.bottom), -insets.bottom),
         ]
     }
 }

@@ -1,3 +1,4 @@
+import ConstraintSystem
 import LayoutCase
 
 /// A case's stack views written as plain views and constraints, from UIKit's documented
@@ -55,10 +56,10 @@ package struct StackLowering {
     }
 
     private struct Attributes {
-        var start: String, end: String, length: String, center: String
+        var start: CaseAttribute, end: CaseAttribute, length: CaseAttribute, center: CaseAttribute
     }
 
-    private mutating func add(_ item: String, _ attribute: String, _ relation: String, _ other: String?, _ otherAttribute: String?,
+    private mutating func add(_ item: String, _ attribute: CaseAttribute, _ relation: Relation, _ other: String?, _ otherAttribute: CaseAttribute?,
                               multiplier: Double? = nil, constant: Double = 0, priority: Double? = nil) {
         made.append(CaseConstraint(
             id: "stack~\(next)", first: CaseAnchor(item, attribute), relation: relation,
@@ -68,44 +69,44 @@ package struct StackLowering {
 
     private mutating func arrange(_ stack: CaseView, _ children: [CaseView]) {
         let horizontal = (stack.axis ?? .horizontal) == .horizontal
-        let along = horizontal ? Attributes(start: "leading", end: "trailing", length: "width", center: "centerX")
-            : Attributes(start: "top", end: "bottom", length: "height", center: "centerY")
-        let across = horizontal ? Attributes(start: "top", end: "bottom", length: "height", center: "centerY")
-            : Attributes(start: "leading", end: "trailing", length: "width", center: "centerX")
+        let along = horizontal ? Attributes(start: .leading, end: .trailing, length: .width, center: .centerX)
+            : Attributes(start: .top, end: .bottom, length: .height, center: .centerY)
+        let across = horizontal ? Attributes(start: .top, end: .bottom, length: .height, center: .centerY)
+            : Attributes(start: .leading, end: .trailing, length: .width, center: .centerX)
         let canvas = stack.marginsRelative == true ? "\(stack.id).margins" : stack.id
         let visible = children.filter { $0.hidden != true }
         alongTheAxis(stack, visible, along, canvas, horizontal)
         for child in children where child.hidden == true {
-            add(child.id, along.length, "==", nil, nil)
-            add(child.id, along.start, "==", canvas, along.start)
+            add(child.id, along.length, .equal, nil, nil)
+            add(child.id, along.start, .equal, canvas, along.start)
         }
         var alignment = stack.alignment ?? .fill
         if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
         for child in children { acrossTheAxis(child, alignment, leader: visible.first, across, canvas) }
-        if alignment != .fill, !children.isEmpty { add(canvas, across.length, "==", nil, nil, priority: 25) }
+        if alignment != .fill, !children.isEmpty { add(canvas, across.length, .equal, nil, nil, priority: 25) }
     }
 
     private mutating func alongTheAxis(_ stack: CaseView, _ visible: [CaseView], _ along: Attributes, _ canvas: String, _ horizontal: Bool) {
         guard let first = visible.first, let last = visible.last else { return }
         let distribution = stack.distribution ?? .fill
         let equal = distribution == .equalSpacing || distribution == .equalCentering
-        add(first.id, along.start, "==", canvas, along.start)
+        add(first.id, along.start, .equal, canvas, along.start)
         var gaps: [String] = []
         for (previous, following) in zip(visible, visible.dropFirst()) {
             let gap = previous.spacingAfter ?? stack.spacing ?? 0
-            add(following.id, along.start, equal ? ">=" : "==", previous.id, along.end, constant: gap)
+            add(following.id, along.start, equal ? .greaterThanOrEqual : .equal, previous.id, along.end, constant: gap)
             guard equal else { continue }
             let spacer = "\(stack.id)~gap\(gaps.count)"
             var view = CaseView(id: spacer, parent: stack.id)
             view.hidden = true
             spacers.append(view)
             let edges = distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
-            add(spacer, along.start, "==", previous.id, edges.0)
-            add(spacer, along.end, "==", following.id, edges.1)
-            if let base = gaps.first { add(spacer, along.length, "==", base, along.length) }
+            add(spacer, along.start, .equal, previous.id, edges.0)
+            add(spacer, along.end, .equal, following.id, edges.1)
+            if let base = gaps.first { add(spacer, along.length, .equal, base, along.length) }
             gaps.append(spacer)
         }
-        add(last.id, along.end, "==", canvas, along.end)
+        add(last.id, along.end, .equal, canvas, along.end)
         let intrinsicSize = self.intrinsicSize
         let length: (CaseView) -> Double = { view in
             let size = intrinsicSize(view.id)
@@ -113,11 +114,11 @@ package struct StackLowering {
         }
         switch distribution {
         case .fillEqually:
-            for view in visible.dropFirst() { add(view.id, along.length, "==", first.id, along.length) }
+            for view in visible.dropFirst() { add(view.id, along.length, .equal, first.id, along.length) }
         case .fillProportionally:
             let base = length(first)
             for view in visible.dropFirst() where base > 0 && length(view) > 0 {
-                add(view.id, along.length, "==", first.id, along.length, multiplier: length(view) / base)
+                add(view.id, along.length, .equal, first.id, along.length, multiplier: length(view) / base)
             }
         default:
             break
@@ -127,23 +128,23 @@ package struct StackLowering {
     private mutating func acrossTheAxis(_ child: CaseView, _ alignment: CaseAlignment, leader: CaseView?, _ across: Attributes, _ canvas: String) {
         switch alignment {
         case .fill:
-            add(child.id, across.start, "==", canvas, across.start)
-            add(child.id, across.end, "==", canvas, across.end)
+            add(child.id, across.start, .equal, canvas, across.start)
+            add(child.id, across.end, .equal, canvas, across.end)
         case .leading:
-            add(child.id, across.start, "==", canvas, across.start)
-            add(child.id, across.end, "<=", canvas, across.end)
+            add(child.id, across.start, .equal, canvas, across.start)
+            add(child.id, across.end, .lessThanOrEqual, canvas, across.end)
         case .trailing:
-            add(child.id, across.end, "==", canvas, across.end)
-            add(child.id, across.start, ">=", canvas, across.start)
+            add(child.id, across.end, .equal, canvas, across.end)
+            add(child.id, across.start, .greaterThanOrEqual, canvas, across.start)
         case .center:
-            add(child.id, across.center, "==", canvas, across.center)
-            add(child.id, across.start, ">=", canvas, across.start)
+            add(child.id, across.center, .equal, canvas, across.center)
+            add(child.id, across.start, .greaterThanOrEqual, canvas, across.start)
         case .firstBaseline, .lastBaseline:
-            let baseline = alignment == .firstBaseline ? "firstBaseline" : "lastBaseline"
-            if let leader, leader.id != child.id, child.hidden != true { add(child.id, baseline, "==", leader.id, baseline) }
-            add(child.id, across.start, ">=", canvas, across.start)
-            add(child.id, across.end, "<=", canvas, across.end)
-            add(child.id, across.start, "==", canvas, across.start, priority: 24)
+            let baseline: CaseAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            if let leader, leader.id != child.id, child.hidden != true { add(child.id, baseline, .equal, leader.id, baseline) }
+            add(child.id, across.start, .greaterThanOrEqual, canvas, across.start)
+            add(child.id, across.end, .lessThanOrEqual, canvas, across.end)
+            add(child.id, across.start, .equal, canvas, across.start, priority: 24)
         }
     }
 }

@@ -25,16 +25,16 @@ import LayoutCase
         framed.frame = CaseRect(x: 10, y: 20, width: 30, height: 12)
         framed.intrinsicWidth = 30
         let constraints = [
-            CaseConstraint(id: "c0", first: CaseAnchor("card", "leading"), second: CaseAnchor("window.safeArea", "leading"), constant: 8),
-            CaseConstraint(id: "c1", first: CaseAnchor("title", "width"), relation: "<=", constant: 200, priority: 750),
-            CaseConstraint(id: "c2", first: CaseAnchor("icon", "height"), second: CaseAnchor("icon", "width"), multiplier: 0.5, active: false),
+            CaseConstraint(id: "c0", first: CaseAnchor("card", .leading), second: CaseAnchor("window.safeArea", .leading), constant: 8),
+            CaseConstraint(id: "c1", first: CaseAnchor("title", .width), relation: .lessThanOrEqual, constant: 200, priority: 750),
+            CaseConstraint(id: "c2", first: CaseAnchor("icon", .height), second: CaseAnchor("icon", .width), multiplier: 0.5, active: false),
         ]
         var late = CaseView(id: "late", parent: "card", kind: .label)
         late.text = "x"
         let steps: [CaseStep] = [
             .setConstant(constraint: "c0", value: 16), .setPriority(constraint: "c1", value: 250),
             .activate(constraint: "c2"), .deactivate(constraint: "c2"),
-            .addView(late), .addConstraint(CaseConstraint(id: "c3", first: CaseAnchor("late", "firstBaseline"), second: CaseAnchor("title", "firstBaseline"))),
+            .addView(late), .addConstraint(CaseConstraint(id: "c3", first: CaseAnchor("late", .firstBaseline), second: CaseAnchor("title", .firstBaseline))),
             .removeView(view: "icon"), .setIntrinsicSize(view: "badge", width: 40, height: nil), .setText(view: "title", text: "Bye"),
             .setWindowSize(width: 400, height: 300), .setSafeArea(CaseInsets(top: 20)), .setDirection(view: nil, direction: .rtl),
             .setDirection(view: "card", direction: .inherit), .tick(frames: 2),

@@ -13,9 +13,9 @@ import LayoutCase
             CaseView(id: "side", parent: "window"),
         ],
         constraints: [
-            CaseConstraint(id: "w", first: CaseAnchor("box", "width"), constant: 100),
-            CaseConstraint(id: "link", first: CaseAnchor("side", "leading"), second: CaseAnchor("inner", "trailing")),
-            CaseConstraint(id: "h", first: CaseAnchor("side", "height"), constant: 10, priority: 750, active: false),
+            CaseConstraint(id: "w", first: CaseAnchor("box", .width), constant: 100),
+            CaseConstraint(id: "link", first: CaseAnchor("side", .leading), second: CaseAnchor("inner", .trailing)),
+            CaseConstraint(id: "h", first: CaseAnchor("side", .height), constant: 10, priority: 750, active: false),
         ])
 
     @Test func eachStepChangesTheDataItNames() {
@@ -42,7 +42,7 @@ import LayoutCase
         var value = Self.base
         value.steps = [
             .addView(CaseView(id: "late", parent: "inner")),
-            .addConstraint(CaseConstraint(id: "lateWidth", first: CaseAnchor("late", "width"), constant: 5)),
+            .addConstraint(CaseConstraint(id: "lateWidth", first: CaseAnchor("late", .width), constant: 5)),
             .removeView(view: "box"),
             .setConstant(constraint: "link", value: 3),  // the constraint is gone; nothing to change
         ]

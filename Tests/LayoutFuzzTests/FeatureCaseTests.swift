@@ -26,13 +26,13 @@ import LayoutCase
         views.append(CaseView(id: "d", parent: "window", kind: .view))
         views.append(CaseView(id: "e", parent: "window", kind: .view))
         let constraints = [
-            CaseConstraint(id: "top", first: CaseAnchor("stack", "top"), second: CaseAnchor("window", "top"), constant: 40),
-            CaseConstraint(id: "left", first: CaseAnchor("stack", "leading"), second: CaseAnchor("window", "leading"), constant: 10),
-            CaseConstraint(id: "width", first: CaseAnchor("stack", "width"), constant: 200),
-            CaseConstraint(id: "dy", first: CaseAnchor("d", "top"), second: CaseAnchor("window", "top"), constant: 100),
-            CaseConstraint(id: "dh", first: CaseAnchor("d", "height"), constant: 20),
-            CaseConstraint(id: "ey", first: CaseAnchor("e", "top"), second: CaseAnchor("d", "top")),
-            CaseConstraint(id: "eh", first: CaseAnchor("e", "height"), constant: 20),
+            CaseConstraint(id: "top", first: CaseAnchor("stack", .top), second: CaseAnchor("window", .top), constant: 40),
+            CaseConstraint(id: "left", first: CaseAnchor("stack", .leading), second: CaseAnchor("window", .leading), constant: 10),
+            CaseConstraint(id: "width", first: CaseAnchor("stack", .width), constant: 200),
+            CaseConstraint(id: "dy", first: CaseAnchor("d", .top), second: CaseAnchor("window", .top), constant: 100),
+            CaseConstraint(id: "dh", first: CaseAnchor("d", .height), constant: 20),
+            CaseConstraint(id: "ey", first: CaseAnchor("e", .top), second: CaseAnchor("d", .top)),
+            CaseConstraint(id: "eh", first: CaseAnchor("e", .height), constant: 20),
         ]
         let steps: [CaseStep] = [
             .addFormat(CaseFormat(id: "f0", format: "H:|-50-[d(==40)]-20-[e(>=30)]", options: ["alignAllTop"])),

@@ -40,8 +40,8 @@ import LayoutCase
         let value = Case(
             window: CaseWindow(width: 320, height: 480), views: [label],
             constraints: [
-                CaseConstraint(id: "c1", first: CaseAnchor("v0", "centerX"), second: CaseAnchor("window.safeArea", "centerX"), priority: 250),
-                CaseConstraint(id: "c5", first: CaseAnchor("v0", "centerX"), second: CaseAnchor("window.safeArea", "centerX"), constant: 1e-6, priority: 250),
+                CaseConstraint(id: "c1", first: CaseAnchor("v0", .centerX), second: CaseAnchor("window.safeArea", .centerX), priority: 250),
+                CaseConstraint(id: "c5", first: CaseAnchor("v0", .centerX), second: CaseAnchor("window.safeArea", .centerX), constant: 1e-6, priority: 250),
             ])
         let seen = Self.observe(try CaseRunner(value), value)
         #expect(AmbiguityOracle.check(seen) == .passed)
@@ -52,15 +52,15 @@ import LayoutCase
         let value = CaseRunnerTests.bar
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
         var left = value
-        left.constraints[0].first.attribute = "left"
-        left.constraints[0].second?.attribute = "left"
+        left.constraints[0].first.attribute = .left
+        left.constraints[0].second?.attribute = .left
         #expect(MirrorOracle.unmirrorable(left) == nil)
-        #expect(MirrorOracle.flipped(left).constraints[0].first.attribute == "right")
+        #expect(MirrorOracle.flipped(left).constraints[0].first.attribute == .right)
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(left), left)) == .passed)
         var centred = value
-        centred.constraints[0] = CaseConstraint(id: "mid", first: CaseAnchor("bar", "centerX"), relation: "<=", second: CaseAnchor("window", "centerX"), constant: 4)
+        centred.constraints[0] = CaseConstraint(id: "mid", first: CaseAnchor("bar", .centerX), relation: .lessThanOrEqual, second: CaseAnchor("window", .centerX), constant: 4)
         #expect(MirrorOracle.unmirrorable(centred) == nil)
-        #expect(MirrorOracle.flipped(centred).constraints[0].relation == ">=" && MirrorOracle.flipped(centred).constraints[0].constant == -4)
+        #expect(MirrorOracle.flipped(centred).constraints[0].relation == .greaterThanOrEqual && MirrorOracle.flipped(centred).constraints[0].constant == -4)
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(centred), centred)) == .passed)
         centred.constraints[0].multiplier = 0.5
         #expect(MirrorOracle.unmirrorable(centred) == "constraint 'mid' scales an x measured from the left (multiplier 0.5)")
@@ -151,7 +151,7 @@ import LayoutCase
     #if PLUMB_FAULTS
     @Test func invariantsCatchASolverWhosePrioritiesAreOutOfOrder() throws {
         var value = CaseRunnerTests.bar  // two optional priorities, so two objective levels
-        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", "height"), constant: 20, priority: 250))
+        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .height), constant: 20, priority: 250))
         #expect(InvariantsOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
         let outcome = try PlantedFaults.$active.withValue([.invertedPriorities]) {
             InvariantsOracle.check(Self.observe(try CaseRunner(value), value))
@@ -167,7 +167,7 @@ import LayoutCase
     /// `reference`, though the engine broke the right constraint.
     @Test func referenceJudgesTheConflictLog() throws {
         var value = CaseRunnerTests.bar
-        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", "width"), constant: 60))
+        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .width), constant: 60))
         let seen = Self.observe(try CaseRunner(value), value)
         #expect(seen.conflicts.count == 1)
         #expect(ReferenceOracle.check(seen) == .passed)

@@ -62,13 +62,13 @@ extension FormatExpanderTests {
             #expect(EngineViews.compare(format, harness.expander(format), harness.engine(format)) == nil, "\(text)")
         }
         let ten = CaseFormat(id: "k", format: "[a(1e1)]")
-        #expect(harness.engine(ten) == [CaseConstraint(id: "k-0", first: CaseAnchor("a", "width"), constant: 10)])
+        #expect(harness.engine(ten) == [CaseConstraint(id: "k-0", first: CaseAnchor("a", .width), constant: 10)])
     }
 
     @Test func aDirectionOnAVerticalFormatIsIgnoredOnBothSides() {
         let harness = EngineViews(parents: Self.randomParents)
         let format = CaseFormat(id: "k", format: "V:[a][b]", options: ["directionRightToLeft"])
-        let expected = [CaseConstraint(id: "k-0", first: CaseAnchor("b", "top"), second: CaseAnchor("a", "bottom"))]
+        let expected = [CaseConstraint(id: "k-0", first: CaseAnchor("b", .top), second: CaseAnchor("a", .bottom))]
         #expect(harness.expander(format) == expected)
         #expect(harness.engine(format) == expected)
     }
@@ -153,11 +153,11 @@ struct EngineViews {
         else { return nil }
         return made.enumerated().map { k, constraint in
             func anchor(_ item: AnyObject?, _ attribute: LayoutAttribute) -> CaseAnchor? {
-                guard let item, attribute != .notAnAttribute else { return nil }
-                return CaseAnchor(names[ObjectIdentifier(item)] ?? "?", attribute.rawValue)
+                guard let item, let attribute = CaseAttribute(rawValue: attribute.rawValue) else { return nil }
+                return CaseAnchor(names[ObjectIdentifier(item)] ?? "?", attribute)
             }
             return CaseConstraint(
-                id: format.constraintID(k), first: anchor(constraint.firstItem, constraint.firstAttribute)!, relation: constraint.relation.rawValue,
+                id: format.constraintID(k), first: anchor(constraint.firstItem, constraint.firstAttribute)!, relation: constraint.relation,
                 second: anchor(constraint.secondItem, constraint.secondAttribute), multiplier: constraint.multiplier == 1 ? nil : constraint.multiplier,
                 constant: constraint.constant == 0 ? nil : constraint.constant, priority: constraint.priority.isRequired ? nil : constraint.priority.value)
         }
@@ -190,11 +190,11 @@ struct EngineViews {
     /// `a REL b + c` and `b REL' a - c` written one way (the smaller anchor first), unless leading
     /// or trailing is involved: those follow the first item's direction, so the first item counts.
     static func normalised(_ c: CaseConstraint) -> String {
-        let directional: Set<String> = ["leading", "trailing"]
+        let directional: Set<CaseAttribute> = [.leading, .trailing]
         guard let second = c.second, (c.multiplier ?? 1) == 1, !directional.contains(c.first.attribute), !directional.contains(second.attribute),
             "\(second.item).\(second.attribute)" < "\(c.first.item).\(c.first.attribute)"
         else { return text(c) }
-        let relation = c.relation == "<=" ? ">=" : c.relation == ">=" ? "<=" : c.relation
+        let relation = c.relation.reversed
         let constant: Double? = c.constant.map { -$0 }
         return text(CaseConstraint(id: c.id, first: second, relation: relation, second: c.first, constant: constant, priority: c.priority))
     }

@@ -27,10 +27,10 @@ struct FormatExpanderTests {
     ) -> CaseConstraint {
         func anchor(_ text: String) -> CaseAnchor {
             let parts = text.split(separator: ".").map(String.init)
-            return CaseAnchor(parts[0], parts[1])
+            return CaseAnchor(parts[0], CaseAttribute(rawValue: parts[1])!)
         }
         return CaseConstraint(
-            id: "f-\(index)", first: anchor(first), relation: relation, second: second.map(anchor), constant: constant, priority: priority)
+            id: "f-\(index)", first: anchor(first), relation: Relation(rawValue: relation)!, second: second.map(anchor), constant: constant, priority: priority)
     }
 
     // MARK: The guide's examples

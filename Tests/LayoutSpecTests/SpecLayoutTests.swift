@@ -25,7 +25,8 @@ struct SpecLayoutTests {
     static func pinned(_ id: String, to item: String, _ attributes: [String], constants: [Double]) -> [CaseConstraint] {
         zip(attributes, constants).enumerated().map { k, pair in
             let sign = pair.0 == "trailing" || pair.0 == "bottom" || pair.0 == "right" ? -1.0 : 1.0
-            return CaseConstraint(id: "\(id)-\(k)", first: CaseAnchor(id, pair.0), second: CaseAnchor(item, pair.0), constant: sign * pair.1)
+            let attribute = CaseAttribute(rawValue: pair.0)!
+            return CaseConstraint(id: "\(id)-\(k)", first: CaseAnchor(id, attribute), second: CaseAnchor(item, attribute), constant: sign * pair.1)
         }
     }
 
@@ -38,8 +39,8 @@ struct SpecLayoutTests {
         label.fontSize = 20
         var constraints = pinned("label", to: "cell.margins", ["leading", "trailing", "top", "bottom"], constants: [0, 0, 0, 0])
         constraints += [
-            CaseConstraint(id: "cell-x", first: CaseAnchor("cell", "leading"), second: CaseAnchor("window", "leading")),
-            CaseConstraint(id: "cell-y", first: CaseAnchor("cell", "top"), second: CaseAnchor("window", "top")),
+            CaseConstraint(id: "cell-x", first: CaseAnchor("cell", .leading), second: CaseAnchor("window", .leading)),
+            CaseConstraint(id: "cell-y", first: CaseAnchor("cell", .top), second: CaseAnchor("window", .top)),
         ]
         return Case(window: CaseWindow(width: 390, height: 844, direction: direction), views: [cell, label], constraints: constraints)
     }
@@ -64,8 +65,8 @@ struct SpecLayoutTests {
         let state = Case(
             window: CaseWindow(width: 400, height: 300, direction: .rtl), views: [view],
             constraints: [
-                CaseConstraint(id: "x", first: CaseAnchor("v", "leading"), second: CaseAnchor("window", "leading"), constant: 8),
-                CaseConstraint(id: "y", first: CaseAnchor("v", "top"), second: CaseAnchor("window", "top"), constant: 8),
+                CaseConstraint(id: "x", first: CaseAnchor("v", .leading), second: CaseAnchor("window", .leading), constant: 8),
+                CaseConstraint(id: "y", first: CaseAnchor("v", .top), second: CaseAnchor("window", .top), constant: 8),
             ])
         var layout = SpecLayout(state: state, frames: [:])
         #expect(Self.frame(Self.solve(layout.system()), "v") == [292, 8, 100, 20])
@@ -85,9 +86,9 @@ struct SpecLayoutTests {
         let state = Case(
             window: CaseWindow(width: 390, height: 844, safeArea: CaseInsets(top: 47, bottom: 34)), views: [view],
             constraints: [
-                CaseConstraint(id: "x", first: CaseAnchor("v", "leading"), second: CaseAnchor("window.margins", "leading")),
-                CaseConstraint(id: "y", first: CaseAnchor("v", "top"), second: CaseAnchor("window.safeArea", "top")),
-                CaseConstraint(id: "b", first: CaseAnchor("v", "bottom"), relation: "<=", second: CaseAnchor("window.margins", "bottom")),
+                CaseConstraint(id: "x", first: CaseAnchor("v", .leading), second: CaseAnchor("window.margins", .leading)),
+                CaseConstraint(id: "y", first: CaseAnchor("v", .top), second: CaseAnchor("window.safeArea", .top)),
+                CaseConstraint(id: "b", first: CaseAnchor("v", .bottom), relation: .lessThanOrEqual, second: CaseAnchor("window.margins", .bottom)),
             ])
         var layout = SpecLayout(state: state, frames: [:])
         let values = Self.solve(layout.system())
@@ -104,8 +105,8 @@ struct SpecLayoutTests {
         let state = Case(
             window: CaseWindow(width: 390, height: 844, safeArea: CaseInsets(top: 47)), views: [outer, inner],
             constraints: [
-                CaseConstraint(id: "x", first: CaseAnchor("inner", "left"), second: CaseAnchor("outer", "left")),
-                CaseConstraint(id: "y", first: CaseAnchor("inner", "top"), second: CaseAnchor("outer.safeArea", "top")),
+                CaseConstraint(id: "x", first: CaseAnchor("inner", .left), second: CaseAnchor("outer", .left)),
+                CaseConstraint(id: "y", first: CaseAnchor("inner", .top), second: CaseAnchor("outer.safeArea", .top)),
             ])
         // The frames read for the safe area: the outer view at y 20 has 27 of the window's 47 in it.
         let frames = ["window": SpecRect(x: 0, y: 0, width: 390, height: 844), "outer": SpecRect(x: 0, y: 20, width: 390, height: 200)]
@@ -125,10 +126,10 @@ struct SpecLayoutTests {
         let state = Case(
             window: CaseWindow(width: 400, height: 400), views: [label, box],
             constraints: [
-                CaseConstraint(id: "lx", first: CaseAnchor("l", "left"), second: CaseAnchor("window", "left")),
-                CaseConstraint(id: "ly", first: CaseAnchor("l", "top"), second: CaseAnchor("window", "top")),
-                CaseConstraint(id: "bx", first: CaseAnchor("b", "left"), second: CaseAnchor("l", "right")),
-                CaseConstraint(id: "first", first: CaseAnchor("b", "firstBaseline"), second: CaseAnchor("l", "lastBaseline")),
+                CaseConstraint(id: "lx", first: CaseAnchor("l", .left), second: CaseAnchor("window", .left)),
+                CaseConstraint(id: "ly", first: CaseAnchor("l", .top), second: CaseAnchor("window", .top)),
+                CaseConstraint(id: "bx", first: CaseAnchor("b", .left), second: CaseAnchor("l", .right)),
+                CaseConstraint(id: "first", first: CaseAnchor("b", .firstBaseline), second: CaseAnchor("l", .lastBaseline)),
             ])
         var layout = SpecLayout(state: state, frames: [:])
         let values = Self.solve(layout.system())

@@ -130,12 +130,12 @@ extension CaseRunner {
     /// A format's constraint between views of the window as a constraint of the case.
     static func caseConstraint(_ constraint: LayoutConstraint, id: String, names: [ObjectIdentifier: String]) -> CaseConstraint {
         func anchor(_ item: AnyObject?, _ attribute: LayoutAttribute) -> CaseAnchor? {
-            guard let item, attribute != .notAnAttribute else { return nil }
-            return CaseAnchor(names[ObjectIdentifier(item)] ?? "?", attribute.rawValue)
+            guard let item, let attribute = CaseAttribute(attribute) else { return nil }
+            return CaseAnchor(names[ObjectIdentifier(item)] ?? "?", attribute)
         }
         let priority = constraint.priority.value
         return CaseConstraint(
-            id: id, first: anchor(constraint.firstItem, constraint.firstAttribute)!, relation: constraint.relation.rawValue,
+            id: id, first: anchor(constraint.firstItem, constraint.firstAttribute)!, relation: constraint.relation,
             second: anchor(constraint.secondItem, constraint.secondAttribute), multiplier: constraint.multiplier == 1 ? nil : constraint.multiplier,
             constant: constraint.constant == 0 ? nil : constraint.constant, priority: priority >= 1000 ? nil : priority)
     }

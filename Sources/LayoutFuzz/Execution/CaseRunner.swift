@@ -182,8 +182,8 @@ public final class CaseRunner {
         let made: LayoutConstraint
         do {
             made = try LayoutConstraint(
-                item: first, attribute: LayoutAttribute(rawValue: spec.first.attribute)!, relatedBy: relation(spec.relation),
-                toItem: second, attribute: spec.second.map { LayoutAttribute(rawValue: $0.attribute)! } ?? .notAnAttribute,
+                item: first, attribute: LayoutAttribute(spec.first.attribute), relatedBy: spec.relation,
+                toItem: second, attribute: spec.second.map { LayoutAttribute($0.attribute) } ?? .notAnAttribute,
                 multiplier: spec.multiplier ?? 1, constant: spec.constant ?? 0)
             made.identifier = spec.id
             try made.setPriority(Priority(spec.priority ?? 1000))
@@ -201,14 +201,6 @@ public final class CaseRunner {
         let view = views[String(parts[0])]!
         guard parts.count == 2 else { return view }
         return parts[1] == "margins" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
-    }
-
-    private func relation(_ text: String) -> LayoutRelation {
-        switch text {
-        case "<=": .lessThanOrEqual
-        case ">=": .greaterThanOrEqual
-        default: .equal
-        }
     }
 
     func engine(_ path: String, _ body: () throws(LayoutError) -> Void) throws(CaseRunError) {

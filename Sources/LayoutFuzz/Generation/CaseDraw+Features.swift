@@ -57,7 +57,7 @@ extension CaseDraw {
     /// A size wish for an arranged view: its width or height, optional.
     mutating func drawSizeWish(for id: String) -> CaseConstraint {
         let constraint = CaseConstraint(
-            id: takeConstraintID(), first: CaseAnchor(id, pick(["width", "height"])), relation: pick(["==", ">=", "<="]),
+            id: takeConstraintID(), first: CaseAnchor(id, pick([.width, .height])), relation: pick([.equal, .greaterThanOrEqual, .lessThanOrEqual]),
             constant: pick([20, 44, 100]), priority: pick([250, 750, 999]))
         record(constraint)
         return constraint

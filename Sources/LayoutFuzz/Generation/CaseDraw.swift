@@ -98,10 +98,10 @@ struct CaseDraw {
 
     // MARK: Constraints
 
-    private static let horizontalDirectional = ["leading", "trailing", "centerX"]
-    private static let horizontalAbsolute = ["left", "right", "centerX"]
-    private static let vertical = ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"]
-    private static let dimensions = ["width", "height"]
+    private static let horizontalDirectional: [CaseAttribute] = [.leading, .trailing, .centerX]
+    private static let horizontalAbsolute: [CaseAttribute] = [.left, .right, .centerX]
+    private static let vertical: [CaseAttribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+    private static let dimensions: [CaseAttribute] = [.width, .height]
 
     /// A constraint on `id` that the engine accepts: same-axis attributes, leading/trailing never
     /// with left/right, multipliers of 0 only on sizes, items in the tree.
@@ -129,7 +129,7 @@ struct CaseDraw {
         let constant: Double = adversarial
             ? pick([0, 1e-6, -20, 8, 1e5, Double(int(below: 200) - 100)])
             : (isSize && second == nil ? pick([20, 44, 100, 160]) : pick([0, 8, 16, -8, -16]))
-        let relation = chance(1, in: adversarial ? 2 : 5) ? pick(["<=", ">="]) : "=="
+        let relation: Relation = chance(1, in: adversarial ? 2 : 5) ? pick([.lessThanOrEqual, .greaterThanOrEqual]) : .equal
         let constraint = CaseConstraint(
             id: takeConstraintID(), first: CaseAnchor(id, firstAttribute), relation: relation, second: second,
             multiplier: multiplier, constant: constant == 0 ? nil : constant, priority: chance(1, in: 2) ? nil : priority(),

@@ -65,7 +65,7 @@ enum MirrorOracle {
     /// Left, right or centre X, and no leading or trailing.
     private static func isAbsoluteHorizontal(_ constraint: CaseConstraint) -> Bool {
         let attributes = [constraint.first.attribute, constraint.second?.attribute].compactMap { $0 }
-        return !attributes.contains { $0 == "leading" || $0 == "trailing" } && attributes.contains { ["left", "right", "centerX"].contains($0) }
+        return !attributes.contains { $0 == .leading || $0 == .trailing } && attributes.contains { [.left, .right, .centerX].contains($0) }
     }
 
     /// The case seen in a mirror: every direction flipped, left and right traded, frames reflected.
@@ -93,21 +93,21 @@ enum MirrorOracle {
             } else {
                 copy.views[index].frame = nil
                 made += [
-                    CaseConstraint(id: "\(id)~right", first: CaseAnchor(id, "right"), second: CaseAnchor(parent, "right"), constant: -frame.x),
-                    CaseConstraint(id: "\(id)~top", first: CaseAnchor(id, "top"), second: CaseAnchor(parent, "top"), constant: frame.y),
-                    CaseConstraint(id: "\(id)~width", first: CaseAnchor(id, "width"), constant: frame.width),
-                    CaseConstraint(id: "\(id)~height", first: CaseAnchor(id, "height"), constant: frame.height),
+                    CaseConstraint(id: "\(id)~right", first: CaseAnchor(id, .right), second: CaseAnchor(parent, .right), constant: -frame.x),
+                    CaseConstraint(id: "\(id)~top", first: CaseAnchor(id, .top), second: CaseAnchor(parent, .top), constant: frame.y),
+                    CaseConstraint(id: "\(id)~width", first: CaseAnchor(id, .width), constant: frame.width),
+                    CaseConstraint(id: "\(id)~height", first: CaseAnchor(id, .height), constant: frame.height),
                 ]
             }
         }
         copy.constraints = copy.constraints.map { constraint in
             guard isAbsoluteHorizontal(constraint) else { return constraint }
             var mirrored = constraint
-            let swap = ["left": "right", "right": "left"]
+            let swap: [CaseAttribute: CaseAttribute] = [.left: .right, .right: .left]
             mirrored.first.attribute = swap[constraint.first.attribute] ?? constraint.first.attribute
             if let second = constraint.second { mirrored.second?.attribute = swap[second.attribute] ?? second.attribute }
             mirrored.constant = constraint.constant.map { $0 == 0 ? 0 : -$0 }
-            mirrored.relation = ["<=": ">=", ">=": "<="][constraint.relation] ?? constraint.relation
+            mirrored.relation = constraint.relation.reversed
             return mirrored
         } + made
         return copy

@@ -31,24 +31,24 @@ package enum FormatExpander {
 /// The attributes a format's options and orientation give it.
 struct FormatAxis: Equatable {
     /// The edge a neighbour sits after (`leading`, `left`, `right` for right to left, or `top`).
-    var start: String
+    var start: CaseAttribute
     /// The edge the next neighbour follows (`trailing`, `right`, `left` or `bottom`).
-    var end: String
+    var end: CaseAttribute
     /// `width` or `height`, what a view's own predicates constrain.
-    var dimension: String
+    var dimension: CaseAttribute
     /// True when positions fall along the format (`directionRightToLeft`): a gap `c` is
     /// `earlier.end - later.start`, so the constraint keeps the later item first with its
     /// relation mirrored and `-c`.
     var reversed: Bool
     /// The attribute of the alignment option, when there is one.
-    var alignment: String?
+    var alignment: CaseAttribute?
 
-    static let alignmentAttributes: [String: String] = [
-        "alignAllLeft": "left", "alignAllRight": "right", "alignAllTop": "top", "alignAllBottom": "bottom",
-        "alignAllLeading": "leading", "alignAllTrailing": "trailing", "alignAllCenterX": "centerX", "alignAllCenterY": "centerY",
-        "alignAllLastBaseline": "lastBaseline", "alignAllFirstBaseline": "firstBaseline",
+    static let alignmentAttributes: [String: CaseAttribute] = [
+        "alignAllLeft": .left, "alignAllRight": .right, "alignAllTop": .top, "alignAllBottom": .bottom,
+        "alignAllLeading": .leading, "alignAllTrailing": .trailing, "alignAllCenterX": .centerX, "alignAllCenterY": .centerY,
+        "alignAllLastBaseline": .lastBaseline, "alignAllFirstBaseline": .firstBaseline,
     ]
-    static let horizontalAttributes: Set<String> = ["left", "right", "leading", "trailing", "centerX"]
+    static let horizontalAttributes: Set<CaseAttribute> = [.left, .right, .leading, .trailing, .centerX]
 
     /// Nil for an unknown option, both explicit directions, an alignment along the format's axis
     /// (UIKit raises for that: the views could not be both spaced and aligned on one axis), or two
@@ -64,10 +64,10 @@ struct FormatAxis: Equatable {
         alignment = alignments.first
         if let alignment, FormatAxis.horizontalAttributes.contains(alignment) != line.vertical { return nil }
         switch (line.vertical, leftToRight, rightToLeft) {
-        case (true, _, _): (start, end, dimension, reversed) = ("top", "bottom", "height", false)
-        case (false, true, _): (start, end, dimension, reversed) = ("left", "right", "width", false)
-        case (false, _, true): (start, end, dimension, reversed) = ("right", "left", "width", true)
-        default: (start, end, dimension, reversed) = ("leading", "trailing", "width", false)
+        case (true, _, _): (start, end, dimension, reversed) = (.top, .bottom, .height, false)
+        case (false, true, _): (start, end, dimension, reversed) = (.left, .right, .width, false)
+        case (false, _, true): (start, end, dimension, reversed) = (.right, .left, .width, true)
+        default: (start, end, dimension, reversed) = (.leading, .trailing, .width, false)
         }
     }
 }

@@ -55,7 +55,7 @@ struct FormatMaker {
         if let attribute = axis.alignment {
             for k in line.views.indices.dropFirst() {
                 let earlier = line.views[k - 1].name, later = line.views[k].name
-                add(CaseAnchor(later, attribute), "==", CaseAnchor(earlier, attribute), constant: 0, priority: 1000)
+                add(CaseAnchor(later, attribute), .equal, CaseAnchor(earlier, attribute), constant: 0, priority: 1000)
             }
         }
         return made
@@ -75,15 +75,15 @@ struct FormatMaker {
         }
         let predicates: [FormatPredicate]
         switch connection {
-        case .flush: predicates = [FormatPredicate(relation: "==", object: .number(0))]
-        case .standard: predicates = [FormatPredicate(relation: "==", object: .number(standard))]
+        case .flush: predicates = [FormatPredicate(relation: .equal, object: .number(0))]
+        case .standard: predicates = [FormatPredicate(relation: .equal, object: .number(standard))]
         case let .predicates(list): predicates = list
         }
         for predicate in predicates {
             // A gap is a constant: a view's name may stand only in a view's own brackets.
             guard let gap = constant(predicate.object), let priority = priority(predicate.priority) else { return false }
             if axis.reversed {
-                add(to, FormatMaker.mirrored(predicate.relation), from, constant: -gap, priority: priority)
+                add(to, predicate.relation.reversed, from, constant: -gap, priority: priority)
             } else {
                 add(to, predicate.relation, from, constant: gap, priority: priority)
             }
@@ -125,18 +125,9 @@ struct FormatMaker {
         return number
     }
 
-    private mutating func add(_ first: CaseAnchor, _ relation: String, _ second: CaseAnchor?, constant: Double, priority: Double) {
+    private mutating func add(_ first: CaseAnchor, _ relation: Relation, _ second: CaseAnchor?, constant: Double, priority: Double) {
         made.append(CaseConstraint(
             id: format.constraintID(made.count), first: first, relation: relation, second: second,
             constant: constant == 0 ? nil : constant, priority: Priority(priority).isRequired ? nil : priority))
-    }
-
-    /// The relation with its sides exchanged: `x REL y` exactly when `y mirrored(REL) x`.
-    static func mirrored(_ relation: String) -> String {
-        switch relation {
-        case "<=": ">="
-        case ">=": "<="
-        default: relation
-        }
     }
 }

@@ -27,6 +27,7 @@
 //   `positiveNumber` (a connection's bare `-N-`) is written without one, so it is 0 or more: `|-0-[a]`
 //   is the common idiom. strtod's `inf` and `nan` begin with a letter, where a name is read instead.
 
+import ConstraintSystem
 import LayoutCase
 
 /// Reads a visual format string into a `FormatLine` by the grammar above, or nil for any string
@@ -78,9 +79,9 @@ struct FormatReader {
             guard let list = predicateListWithParens() else { return nil }
             predicates = list
         } else if let name = identifier() {
-            predicates = [FormatPredicate(relation: "==", object: .name(name))]
+            predicates = [FormatPredicate(relation: .equal, object: .name(name))]
         } else if let value = number(signed: false) {
-            predicates = [FormatPredicate(relation: "==", object: .number(value))]
+            predicates = [FormatPredicate(relation: .equal, object: .number(value))]
         } else {
             return nil
         }
@@ -108,8 +109,8 @@ struct FormatReader {
     }
 
     private mutating func predicate() -> FormatPredicate? {
-        var relation = "=="
-        for candidate in CaseConstraint.relations where eat(candidate) {
+        var relation = Relation.equal
+        for candidate in Relation.allCases where eat(candidate.rawValue) {
             relation = candidate
             break
         }

@@ -1,3 +1,5 @@
+import ConstraintSystem
+
 /// A visual format string as Apple's grammar reads it, before any name is looked up
 /// (FormatReader.swift has the grammar).
 struct FormatLine: Equatable {
@@ -31,7 +33,7 @@ enum FormatConnection: Equatable {
 
 /// `(relation)? object (@priority)?`; the relation is `==` when none is written.
 struct FormatPredicate: Equatable {
-    var relation: String
+    var relation: Relation
     var object: FormatValue
     var priority: FormatValue?
 }
