@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
-        // The constraint-system model and its text format. No solving here.
+        // The constraint-system model, its text format and the shape of an answer. No solving here.
         .target(name: "ConstraintSystem"),
         // The incremental Cassowary solver. Knows nothing about views. Its tableau is one struct
         // whose methods take it inout, so the runtime exclusivity checks (one per array access
