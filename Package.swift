@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Debug builds (the tests') can plant bugs in the solver and the view layer (Sources/Cassowary/PlantedFault.swift)
-/// so that tests prove the harness finds them; release builds compile none of it.
+/// Debug builds (the tests') can plant bugs in the solver (Sources/Cassowary/PlantedFault.swift) and the view layer
+/// (Sources/LayoutEngine/Engine/PlantedViewFault.swift) so that tests prove the harness finds them; the harness's
+/// tests name both with Sources/LayoutFuzz/Execution/PlantedFaultName.swift. Release builds compile none of it.
 let plantedFaults = SwiftSetting.define("PLUMB_FAULTS", .when(configuration: .debug))
 
 let package = Package(
@@ -21,7 +22,7 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
-        // The constraint-system model and its text format. No solving here.
+        // The constraint-system model, its text format and the shape of an answer. No solving here.
         .target(name: "ConstraintSystem"),
         // The incremental Cassowary solver. Knows nothing about views. Its tableau is one struct
         // whose methods take it inout, so the runtime exclusivity checks (one per array access
@@ -46,7 +47,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The harness as a library: the case format, playing cases on the engine, the oracles.
         .target(
-            name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec", "CLibXML2"]),
+            name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec", "CLibXML2"],
+            swiftSettings: [plantedFaults]),
         // Timing loops shared by `plumb bench` and its tests.
         .target(
             name: "Benchmarking",

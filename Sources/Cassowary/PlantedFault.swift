@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// Bugs planted in the solver so that tests can check that the harness finds them: the harness
-/// is only worth something if it fails when the engine is wrong.
+/// is only worth something if it fails when the engine is wrong. (The view layer's faults are
+/// LayoutEngine's `PlantedViewFault`; a fault lives in the module whose code it breaks.)
 ///
 /// Compiled into debug builds only (`PLUMB_FAULTS`, see Package.swift); a release build has no
 /// trace of them. None is active unless a test turns it on for its own task
@@ -57,64 +58,23 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     /// The dual simplex's feasibility test is inverted: it repairs the rows whose constant is
     /// at or above -tolerance and leaves the negative ones.
     case invertedNearZeroInDualSimplex
-    // Faults in the view layer's newer parts (issue 9), each a test double of a likely mistake.
-    /// The visual format language reads an explicit spacing `-N-` as N + 1.
-    case vflSpacingOffByOne
-    /// A stack view drops a view's slot when it is hidden: shown again, the view comes back at
-    /// the end of the arrangement instead of in its place.
-    case stackDropsHiddenSlot
-    /// An animation ends a tick early: its last tick is skipped (and its completion runs then).
-    case animationSkipsLastTick
-    /// A fitting-size call leaves its width constraint active in the window.
-    case fittingLeaksConstraint
-    // Faults in the engine's translation of views into constraints (issue 19): the engine's own
-    // system is wrong, so every oracle that solves or rebuilds it agrees with it; `spec` does not.
-    /// The margins guide is inset by the layout margins twice.
-    case marginsAppliedTwice
-    /// Leading and trailing are the left and right edges whatever the layout direction.
-    case leadingNotFlippedInRightToLeft
-    /// The safe-area guide's top inset enters with the wrong sign (above the view's top).
-    case safeAreaInsetWrongSign
-    /// Content hugging takes the compression resistance's priority and the other way round.
-    case huggingAndCompressionSwapped
-    /// A label's first baseline lies its descent (a quarter of the font size) too low.
-    case firstBaselineOffByDescent
-    /// An autoresizing view's origin is measured from its superview's superview.
-    case autoresizingFromWrongSuperview
-    /// `systemLayoutSizeFitting` leaves the margins and safe-area guides' constraints out.
-    case fittingWithoutGuides
-    /// The conflict log leaves the first member of an unsatisfiable set out (the engine still
-    /// breaks the right constraint): the set it lists can hold.
-    case conflictLogDropsAMember
 
     /// The faults of the kinds operation scripts find (`plumb fuzz --target solver`).
     public static let scriptFaults: [PlantedFault] = [
         .noDualSimplexAfterSuggest, .removalDropsObjectiveErrors, .setConstantWrongSignForGreaterOrEqual, .coarseEpsilon, .symbolsLeftOnRemoval,
         .invertedNearZeroInDualSimplex,
     ]
-
-    /// The faults in the engine's translation of views into constraints, which the `spec` oracle
-    /// is there to find.
-    public static let translationFaults: [PlantedFault] = [
-        .marginsAppliedTwice, .leadingNotFlippedInRightToLeft, .safeAreaInsetWrongSign, .huggingAndCompressionSwapped, .firstBaselineOffByDescent,
-        .autoresizingFromWrongSuperview, .fittingWithoutGuides,
-    ]
-
-    /// The faults the layout fuzzer is tested against that leave the process running (a test can
-    /// plant those in its own process).
-    public static let wrongAnswers = allCases.filter {
-        $0 != .crashOnShape && $0 != .hangOnShape && !scriptFaults.contains($0) && !translationFaults.contains($0)
-    }
 }
 
 public enum PlantedFaults {
     /// The faults active for the current task.
     @TaskLocal public static var active: Set<PlantedFault> = fromEnvironment()
 
-    /// `PLUMB_PLANT`, comma-separated; unknown names are ignored.
-    static func fromEnvironment() -> Set<PlantedFault> {
+    /// The faults of one kind that `PLUMB_PLANT` names, comma-separated: every module that plants
+    /// faults reads the same variable and takes the names it knows (other names are ignored).
+    public static func fromEnvironment<Fault: RawRepresentable<String> & Hashable>() -> Set<Fault> {
         guard let raw = getenv("PLUMB_PLANT") else { return [] }
-        return Set(String(cString: raw).split(separator: ",").compactMap { PlantedFault(rawValue: String($0)) })
+        return Set(String(cString: raw).split(separator: ",").compactMap { Fault(rawValue: String($0)) })
     }
 
     @inline(__always) public static func isActive(_ fault: PlantedFault) -> Bool { active.contains(fault) }

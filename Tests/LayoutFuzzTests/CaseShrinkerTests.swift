@@ -1,6 +1,3 @@
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 @testable import LayoutFuzz
 import Testing
 import LayoutCase
@@ -32,8 +29,8 @@ import LayoutCase
     }
 
     #if PLUMB_FAULTS
-    @Test(arguments: PlantedFault.wrongAnswers) func aPlantedBugsCaseShrinksToAFewConstraintsAndViews(_ fault: PlantedFault) throws {
-        let result = PlantedFaults.$active.withValue([fault]) { () -> (FuzzResult, CaseShrinker.Result?) in
+    @Test(arguments: PlantedFaultName.wrongAnswers) func aPlantedBugsCaseShrinksToAFewConstraintsAndViews(_ fault: PlantedFaultName) throws {
+        let result = PlantedFaultName.planting([fault]) { () -> (FuzzResult, CaseShrinker.Result?) in
             let run = FuzzCampaign(FuzzOptions(seed: 2026, budget: .cases(10_000), maxFailures: 1)).run()
             guard let failure = run.failures.first else { return (run, nil) }
             return (run, CaseShrinker(budget: 60).shrink(failure.value.layoutCase!, keeping: failure.signature))
@@ -47,7 +44,7 @@ import LayoutCase
         #expect(shrunk.value.views.count < found.views.count || found.views.count <= 3)
         #expect(shrunk.value.views.count <= 3, "\(String(decoding: CaseFile.encode(shrunk.value), as: UTF8.self))")
         #expect(CasePlayer().play(shrunk.value).passed, "the shrunk case fails without the planted bug")
-        let again = PlantedFaults.$active.withValue([fault]) { CasePlayer().play(shrunk.value) }
+        let again = PlantedFaultName.planting([fault]) { CasePlayer().play(shrunk.value) }
         #expect(again.findings.contains { $0.signature == failure.signature })
         #expect(throws: Never.self) { try CaseFile.parse(CaseFile.encode(shrunk.value)) }
     }

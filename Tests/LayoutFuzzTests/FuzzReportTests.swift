@@ -2,9 +2,6 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 import LayoutFuzz
 import Testing
 
@@ -14,7 +11,7 @@ import Testing
     static func run(_ options: FuzzOptions) -> FuzzResult {
         #if PLUMB_FAULTS
         // A bug, so that the reports have failures to show.
-        return PlantedFaults.$active.withValue([.offByOneConstant]) { FuzzCampaign(options).run() }
+        return PlantedFaultName.planting([.solver(.offByOneConstant)]) { FuzzCampaign(options).run() }
         #else
         return FuzzCampaign(options).run()
         #endif

@@ -1,6 +1,3 @@
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 import LayoutEngine
 @testable import LayoutFuzz
 import Testing
@@ -153,7 +150,7 @@ import LayoutCase
         var value = CaseRunnerTests.bar  // two optional priorities, so two objective levels
         value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .height), constant: 20, priority: 250))
         #expect(InvariantsOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
-        let outcome = try PlantedFaults.$active.withValue([.invertedPriorities]) {
+        let outcome = try PlantedFaultName.planting([.solver(.invertedPriorities)]) {
             InvariantsOracle.check(Self.observe(try CaseRunner(value), value))
         }
         guard case let .failed(problems) = outcome else {
@@ -171,7 +168,7 @@ import LayoutCase
         let seen = Self.observe(try CaseRunner(value), value)
         #expect(seen.conflicts.count == 1)
         #expect(ReferenceOracle.check(seen) == .passed)
-        let faulty = try PlantedFaults.$active.withValue([.conflictLogDropsAMember]) { Self.observe(try CaseRunner(value), value) }
+        let faulty = try PlantedFaultName.planting([.view(.conflictLogDropsAMember)]) { Self.observe(try CaseRunner(value), value) }
         #expect(faulty.runner.window.brokenConstraints.map(\.identifier) == ["narrow"])
         #expect(ReferenceOracle.check(faulty) == .failed(["the conflict log of the engine lists 1 constraints that can hold together (it broke 'narrow')"]))
     }

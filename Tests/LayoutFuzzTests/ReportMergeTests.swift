@@ -1,7 +1,4 @@
 import Foundation
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 @testable import LayoutFuzz
 import Testing
 
@@ -13,7 +10,7 @@ import Testing
     static func run(_ shard: RunOptions.Shard) -> FuzzResult {
         let options = FuzzOptions(seed: 12, budget: .cases(30), generator: generator, shard: shard)
         #if PLUMB_FAULTS
-        return PlantedFaults.$active.withValue([.offByOneConstant]) { FuzzCampaign(options).run() }
+        return PlantedFaultName.planting([.solver(.offByOneConstant)]) { FuzzCampaign(options).run() }
         #else
         return FuzzCampaign(options).run()
         #endif

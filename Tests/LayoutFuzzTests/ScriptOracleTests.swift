@@ -82,7 +82,7 @@ import Testing
     /// Only `size` sees a removal that leaves a symbol behind: every value stays right.
     @Test func sizeFindsSymbolsLeftBehindAndNothingElseDoes() throws {
         let script = try Self.script("version 2\na: x == 10 @ 500\nremove a\nb: x <= 3 @ 1000\n")
-        let verdict = PlantedFaults.$active.withValue([.symbolsLeftOnRemoval]) { ScriptFuzzPlayer().play(script) }
+        let verdict = PlantedFaultName.planting([.solver(.symbolsLeftOnRemoval)]) { ScriptFuzzPlayer().play(script) }
         #expect(verdict.findings.map(\.kind) == [.oracle(.size)])
         #expect(verdict.findings.first?.message == "symbols: 1 with nothing live (line 3); an empty solver has 0")
         #expect(verdict.findings.first?.step == 2)
@@ -91,7 +91,7 @@ import Testing
 
     @Test func referenceFindsAConstantChangedTheWrongWay() throws {
         let script = try Self.script("version 2\na: x >= 10 @ 1000\nb: x == 0 @ 500\nset-constant a 20\n")
-        let verdict = PlantedFaults.$active.withValue([.setConstantWrongSignForGreaterOrEqual]) { ScriptFuzzPlayer().play(script) }
+        let verdict = PlantedFaultName.planting([.solver(.setConstantWrongSignForGreaterOrEqual)]) { ScriptFuzzPlayer().play(script) }
         let finding = try #require(verdict.findings.first { $0.kind == .oracle(.reference) })
         #expect(finding.step == 3 && finding.message.hasPrefix("line 4: "), "\(finding.message)")
         #expect(ScriptFuzzPlayer().play(script).passed)

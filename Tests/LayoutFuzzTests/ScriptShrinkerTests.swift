@@ -1,6 +1,3 @@
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 import ConstraintSystem
 import LayoutFuzz
 import Testing
@@ -32,7 +29,7 @@ import Testing
             suggest w=9
             remove pad1
             """)
-        let result = try #require(PlantedFaults.$active.withValue([.setConstantWrongSignForGreaterOrEqual]) {
+        let result = try #require(PlantedFaultName.planting([.solver(.setConstantWrongSignForGreaterOrEqual)]) {
             ScriptShrinker(budget: 60).shrink(padded)
         })
         let text = ScriptWriter.write(result.value)
@@ -43,7 +40,7 @@ import Testing
         #expect(result.value.operations.allSatisfy { $0.label?.hasPrefix("c") ?? true }, "labels renamed c0, c1, …: \(text)")
         #expect(Set(result.value.operations.flatMap(ScriptGeneratorTests.variables)).isSubset(of: ["x0", "x1"]), "\(text)")
         #expect(!result.outOfTime)
-        let again = PlantedFaults.$active.withValue([.setConstantWrongSignForGreaterOrEqual]) { ScriptFuzzPlayer().play(result.value) }
+        let again = PlantedFaultName.planting([.solver(.setConstantWrongSignForGreaterOrEqual)]) { ScriptFuzzPlayer().play(result.value) }
         #expect(again.findings.first?.signature == result.signature)
         #expect(ScriptFuzzPlayer().play(result.value).passed)
     }

@@ -20,6 +20,15 @@ import Testing
         }
     }
 
+    @Test func the_references_own_answer_rounded_to_doubles_agrees_with_it() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            let system = RandomSystems.make(seed: UInt64(seed))
+            let reference = ReferenceSolver.solve(system, ranges: true)
+            let disagreements = SolverAgreement.compare(system, incremental: SystemSolution(reference), reference: reference)
+            #expect(disagreements.isEmpty, "seed \(seed):\n\(FormatWriter.write(system))\n\(disagreements)")
+        }
+    }
+
     @Test func every_reference_conflict_is_infeasible_and_irreducible() async {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let system = RandomSystems.make(seed: UInt64(seed))

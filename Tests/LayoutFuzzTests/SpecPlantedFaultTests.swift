@@ -1,5 +1,4 @@
 #if PLUMB_FAULTS
-import Cassowary
 import LayoutCase
 import LayoutFuzz
 import Testing
@@ -12,33 +11,33 @@ import Testing
 @Suite struct SpecPlantedFaultTests {
     /// Each translation fault, and the other oracles that also see it on the case `spec` found
     /// (measured: the rest agree with the engine's wrong system).
-    static let caughtWithoutSpec: [PlantedFault: Set<OracleName>] = [
-        .marginsAppliedTwice: [],
-        .leadingNotFlippedInRightToLeft: [.mirror],
-        .safeAreaInsetWrongSign: [],
-        .huggingAndCompressionSwapped: [],
-        .firstBaselineOffByDescent: [],
-        .autoresizingFromWrongSuperview: [],
-        .fittingWithoutGuides: [],
+    static let caughtWithoutSpec: [PlantedFaultName: Set<OracleName>] = [
+        .view(.marginsAppliedTwice): [],
+        .view(.leadingNotFlippedInRightToLeft): [.mirror],
+        .view(.safeAreaInsetWrongSign): [],
+        .view(.huggingAndCompressionSwapped): [],
+        .view(.firstBaselineOffByDescent): [],
+        .view(.autoresizingFromWrongSuperview): [],
+        .view(.fittingWithoutGuides): [],
     ]
 
-    @Test(arguments: PlantedFault.translationFaults) func specFindsAndMinimizesTheTranslationFault(_ fault: PlantedFault) throws {
+    @Test(arguments: PlantedFaultName.translationFaults) func specFindsAndMinimizesTheTranslationFault(_ fault: PlantedFaultName) throws {
         let options = FuzzOptions(seed: 2026, budget: .cases(10_000), oracles: [.spec], maxFailures: 1, minimizeSeconds: 60)
-        let result = PlantedFaults.$active.withValue([fault]) { FuzzCampaign(options).run() }
+        let result = PlantedFaultName.planting([fault]) { FuzzCampaign(options).run() }
         let failure = try #require(result.failures.first, "\(fault) not found by spec in \(result.cases) cases")
         let minimized = try #require(failure.minimized?.value.layoutCase, "\(fault): not minimized")
         print("SpecPlantedFaultTests: \(fault) found at case \(failure.caseIndex), minimized to \(minimized.views.count) views: \(failure.finding.message)")
         #expect(minimized.views.count <= 3, "\(fault): \(minimized.views.count) views")
 
         let player = CasePlayer(oracles: [.spec])
-        let again = PlantedFaults.$active.withValue([fault]) { player.play(minimized) }
+        let again = PlantedFaultName.planting([fault]) { player.play(minimized) }
         #expect(again.findings.first?.signature == failure.signature)
         #expect(player.play(minimized).passed, "\(fault): the minimized case fails without the fault too")
 
         let found = try #require(failure.value.layoutCase)
         let others = OracleName.all(for: .layout).filter { $0 != .spec && $0 != .ambiguity }  // ambiguity reads the spec's ranges
         let caught = Set(others.filter { oracle in
-            !PlantedFaults.$active.withValue([fault]) { CasePlayer(oracles: [oracle]).play(found) }.passed
+            !PlantedFaultName.planting([fault]) { CasePlayer(oracles: [oracle]).play(found) }.passed
         })
         #expect(caught == Self.caughtWithoutSpec[fault], "\(fault): also caught by \(caught.map(\.rawValue).sorted())")
     }

@@ -178,8 +178,8 @@ import Testing
     #if PLUMB_FAULTS
     /// Each planted solver bug is found, written up, and replayed from its case file: the case
     /// fails with the bug and passes without it, so the bug is what the run found.
-    @Test(arguments: PlantedFault.wrongAnswers)  // crashOnShape: WorkerTests
-    func a_planted_solver_bug_is_found_and_its_case_replays_only_with_the_bug(fault: PlantedFault) throws {
+    @Test(arguments: PlantedFaultName.wrongAnswers)  // crashOnShape: WorkerTests
+    func a_planted_solver_bug_is_found_and_its_case_replays_only_with_the_bug(fault: PlantedFaultName) throws {
         let out = folder.path("reports")
         let planted = ["PLUMB_PLANT": fault.rawValue]
         let run = try Plumb.run(["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--out", out], environment: planted)

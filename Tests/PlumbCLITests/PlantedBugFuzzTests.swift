@@ -1,6 +1,6 @@
 #if PLUMB_FAULTS
-import Cassowary
 import Foundation
+import LayoutFuzz
 import Testing
 
 /// What the harness promises for a real engine bug, checked on every planted one (a wrong sign
@@ -16,21 +16,21 @@ import Testing
     init() throws { folder = try TemporaryFolder() }
 
     /// (The translation faults are `SpecPlantedFaultTests`' business: `spec` alone finds them.)
-    @Test(arguments: PlantedFault.allCases.filter { !PlantedFault.scriptFaults.contains($0) && !PlantedFault.translationFaults.contains($0) })
-    func plumb_fuzz_finds_the_bug_and_minimizes_it(_ fault: PlantedFault) throws {
+    @Test(arguments: PlantedFaultName.allCases.filter { !PlantedFaultName.scriptFaults.contains($0) && !PlantedFaultName.translationFaults.contains($0) })
+    func plumb_fuzz_finds_the_bug_and_minimizes_it(_ fault: PlantedFaultName) throws {
         let out = folder.path(fault.rawValue)
         let plant = ["PLUMB_PLANT": fault.rawValue]
         // 1 s, not less: under a loaded test run a debug worker can take a few hundred
         // milliseconds on a big case, and a case killed for that is a hang of its own (timing,
         // not the planted loop), which cannot shrink.
-        let timeout = fault == .hangOnShape ? "1s" : "10s"
+        let timeout = fault == .solver(.hangOnShape) ? "1s" : "10s"
         let run = try Plumb.run(
             ["fuzz", "--seed", "2026", "--duration", "120s", "--max-failures", "1", "--jobs", "1", "--case-timeout", timeout, "--out", out],
             environment: plant)
         #expect(run.status == 1, "\(fault) not found: \(run)")
         let summary = try JSONDecoder().decode(Summary.self, from: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json")))
         let failure = try #require(summary.failures.first, "\(fault): no failure in the summary")
-        let expectedKind = [PlantedFault.crashOnShape: "crash", .hangOnShape: "hang"][fault]
+        let expectedKind = [PlantedFaultName.solver(.crashOnShape): "crash", .solver(.hangOnShape): "hang"][fault]
         if let expectedKind { #expect(failure.kind == expectedKind) } else { #expect(!["crash", "hang", "error"].contains(failure.kind)) }
         let minimized = try #require(failure.minimizedFile, "\(fault): not minimized: \(run)")
         print("PlantedBugFuzzTests: \(fault): \(failure.kind), minimized to \(failure.minimizedViews ?? -1) views, \(failure.minimizedConstraints ?? -1) constraints in \(failure.minimizedTries ?? -1) tries")
@@ -38,9 +38,9 @@ import Testing
         let text = try String(contentsOfFile: minimized, encoding: .utf8)
         #expect((failure.minimizedViews ?? 99) <= 3 && (failure.minimizedConstraints ?? 99) <= 5, "\(fault): \(text)")
         #expect(try Plumb.run(["replay", minimized]).status == 0, "\(fault): the minimized case fails without the bug")
-        guard fault != .hangOnShape else { return }  // replaying it would loop for good, as it should
+        guard fault != .solver(.hangOnShape) else { return }  // replaying it would loop for good, as it should
         let replay = try Plumb.run(["replay", minimized], environment: plant)
-        if fault == .crashOnShape {
+        if fault == .solver(.crashOnShape) {
             #expect(replay.status != 0 && replay.stderr.contains("Fatal error: planted crash"), "\(replay)")
         } else {
             #expect(replay.status == 1 && replay.stdout.contains("FAILED \(failure.kind)"), "\(replay)")
@@ -53,7 +53,7 @@ import Testing
     /// (docs/findings/plumbline-solver.md), so the run may report those too: the planted bug's is
     /// the one whose minimized script passes without it. Small scripts (3 variables, 12 lines)
     /// find each within seconds.
-    @Test(arguments: PlantedFault.scriptFaults) func plumb_fuzz_target_solver_finds_the_bug_and_minimizes_it(_ fault: PlantedFault) throws {
+    @Test(arguments: PlantedFaultName.scriptFaults) func plumb_fuzz_target_solver_finds_the_bug_and_minimizes_it(_ fault: PlantedFaultName) throws {
         let out = folder.path(fault.rawValue)
         let plant = ["PLUMB_PLANT": fault.rawValue]
         let run = try Plumb.run(
@@ -76,7 +76,7 @@ import Testing
         #expect(minimized.hasSuffix("/minimized.txt"))
         #expect((failure.minimizedLines ?? 99) <= 8, "\(fault): \(text)")
         #expect(text.split(separator: "\n").count == (failure.minimizedLines ?? 0) + 1, "the file is `version 2` and the lines")
-        #expect(fault != .symbolsLeftOnRemoval || failure.kind == "size", "only the size oracle sees symbols left behind")
+        #expect(fault != .solver(.symbolsLeftOnRemoval) || failure.kind == "size", "only the size oracle sees symbols left behind")
         let replay = try Plumb.run(["replay", minimized], environment: plant)
         #expect(replay.status == 1 && replay.stdout.contains("FAILED \(failure.kind)"), "\(replay)")
     }

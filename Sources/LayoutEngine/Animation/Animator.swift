@@ -1,7 +1,3 @@
-#if PLUMB_FAULTS
-import Cassowary
-#endif
-
 /// The animations in flight on a run loop: for each animated view, the frame it moves from and
 /// to, when, how long, along which curve, and the group (one `animate` call) it belongs to. Each
 /// tick sets every view's presentation frame; on the tick its time is up the view arrives exactly
@@ -76,7 +72,7 @@ final class Animator {
     /// When a track's time is up, in frames after its start.
     private static func lastTick(of track: Track) -> Double {
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.animationSkipsLastTick), track.frames >= 2 { return track.frames - 1 }
+        if PlantedViewFaults.isActive(.animationSkipsLastTick), track.frames >= 2 { return track.frames - 1 }
         #endif
         return track.frames
     }

@@ -236,7 +236,7 @@ final class Engine {
     private func snapshot(_ members: [LayoutConstraint]) -> [(constraint: Constraint, constant: Double)] {
         var members = members
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.conflictLogDropsAMember), members.count > 1 { members.removeFirst() }
+        if PlantedViewFaults.isActive(.conflictLogDropsAMember), members.count > 1 { members.removeFirst() }
         #endif
         return members.map { member in
             let expression = member.solverExpression()

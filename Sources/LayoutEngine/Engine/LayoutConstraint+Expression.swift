@@ -13,7 +13,7 @@ extension LayoutConstraint {
     func solverExpression() -> Expression {
         var flipped = isDirectional && (first.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.leadingNotFlippedInRightToLeft) { flipped = false }
+        if PlantedViewFaults.isActive(.leadingNotFlippedInRightToLeft) { flipped = false }
         #endif
         let frame = second == nil ? nil : installedOn?.layoutNode
         var form = LinearForm()

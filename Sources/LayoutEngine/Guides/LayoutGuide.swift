@@ -1,4 +1,3 @@
-import Cassowary
 /// A rectangle that takes part in layout without being a view (UIKit's `UILayoutGuide`): space
 /// between views, a region to centre in. Add it to a view before constraining it; its
 /// `layoutFrame` is in that view's coordinates.
@@ -68,7 +67,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         guard edgeConstraints.count == 4 else { return }
         var values = [insets.left, insets.top, -insets.right, -insets.bottom]
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.safeAreaInsetWrongSign), role == .safeArea { values[1] = -insets.top }
+        if PlantedViewFaults.isActive(.safeAreaInsetWrongSign), role == .safeArea { values[1] = -insets.top }
         #endif
         let change = {
             for (constraint, value) in zip(self.edgeConstraints, values) {

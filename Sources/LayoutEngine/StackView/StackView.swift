@@ -1,7 +1,4 @@
 import ConstraintSystem
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 
 /// A view that lays out its arranged subviews in a row or a column with constraints of its own,
 /// as UIKit's `UIStackView` does: `axis`, `distribution`, `alignment`, `spacing` (and a custom
@@ -123,7 +120,7 @@ open class StackView: View {
 
     override func subviewVisibilityChanged(_ view: View) {
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.stackDropsHiddenSlot), view.superview === self {
+        if PlantedViewFaults.isActive(.stackDropsHiddenSlot), view.superview === self {
             // The slot goes with the hiding; showing the view again appends it.
             if view.isHidden {
                 arrangedSubviews.removeAll { $0 === view }

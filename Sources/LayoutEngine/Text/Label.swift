@@ -1,4 +1,3 @@
-import Cassowary
 /// A view that shows text (UIKit's `UILabel`, for layout): its intrinsic size is the text's size
 /// in `TextMetrics`, and its baselines lie on the first and last lines.
 ///
@@ -35,7 +34,7 @@ open class Label: View {
     override func baselineOffsetFromTop(_ baseline: Baseline) -> Double? {
         let lineCount = baseline == .first || text.isEmpty ? 1 : lines.count
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.firstBaselineOffByDescent), baseline == .first { return metrics.lineHeight }
+        if PlantedViewFaults.isActive(.firstBaselineOffByDescent), baseline == .first { return metrics.lineHeight }
         #endif
         return Double(lineCount - 1) * metrics.lineHeight + metrics.ascent
     }

@@ -25,7 +25,7 @@ extension View {
         let solver = Solver()
         for constraint in fittingConstraints(targetSize, horizontalPriority, verticalPriority) { try? solver.add(constraint) }
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.fittingLeaksConstraint), window != nil {
+        if PlantedViewFaults.isActive(.fittingLeaksConstraint), window != nil {
             // The target width goes into the window's engine too, and stays there.
             try? LayoutConstraint(
                 first: layoutNode, firstAttribute: .width, relation: .equal, second: nil, secondAttribute: .notAnAttribute, multiplier: 1,
@@ -75,7 +75,7 @@ extension View {
                 made += view.makeAutoresizingConstraints().map { Constraint($0.solverExpression(), $0.relation, priority: $0.priority) }
             }
             #if PLUMB_FAULTS
-            if PlantedFaults.isActive(.fittingWithoutGuides) { continue }
+            if PlantedViewFaults.isActive(.fittingWithoutGuides) { continue }
             #endif
             made += view.guideFittingConstraints()
         }

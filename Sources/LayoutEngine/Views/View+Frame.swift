@@ -1,4 +1,3 @@
-import Cassowary
 // Frames. A view with `translatesAutoresizingMaskIntoConstraints` has its frame held by four
 // required constraints (UIKit's autoresizing-mask constraints, for a mask of none): setting the
 // frame changes their constants in place. Without it, a frame set by hand lasts only until the
@@ -50,7 +49,7 @@ extension View {
         let node = layoutNode
         var parent = superview?.layoutNode
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.autoresizingFromWrongSuperview), let grandparent = superview?.superview { parent = grandparent.layoutNode }
+        if PlantedViewFaults.isActive(.autoresizingFromWrongSuperview), let grandparent = superview?.superview { parent = grandparent.layoutNode }
         #endif
         func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
             let relative = parent != nil && attribute.axis != .dimension

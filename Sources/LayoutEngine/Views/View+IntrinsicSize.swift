@@ -1,4 +1,3 @@
-import Cassowary
 import ConstraintSystem
 
 // Intrinsic content size: per axis with a metric, two optional constraints (UIKit's content-size
@@ -88,7 +87,7 @@ extension View {
         }
         var priorities = (hugging: contentHuggingPriority(for: axis), compression: contentCompressionResistancePriority(for: axis))
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.huggingAndCompressionSwapped) { priorities = (priorities.compression, priorities.hugging) }
+        if PlantedViewFaults.isActive(.huggingAndCompressionSwapped) { priorities = (priorities.compression, priorities.hugging) }
         #endif
         let made = (
             make(.lessThanOrEqual, priorities.hugging, .contentHugging),

@@ -1,4 +1,3 @@
-import Cassowary
 // Layout margins (UIKit's `layoutMargins` / `directionalLayoutMargins`, default 8 on every side)
 // and the guide that follows them. The margins remember the form they were last set in: set by
 // leading/trailing they swap sides when the layout direction flips; set by left/right they stay.
@@ -69,7 +68,7 @@ extension View {
     var marginsGuideInsets: EdgeInsets {
         var insets = layoutMargins
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.marginsAppliedTwice) {
+        if PlantedViewFaults.isActive(.marginsAppliedTwice) {
             let twice = layoutMargins
             insets = EdgeInsets(top: 2 * twice.top, left: 2 * twice.left, bottom: 2 * twice.bottom, right: 2 * twice.right)
         }

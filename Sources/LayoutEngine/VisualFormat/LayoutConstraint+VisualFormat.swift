@@ -1,7 +1,4 @@
 import ConstraintSystem
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 
 /// Constraints from a visual format string (UIKit's
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`). The constraints
@@ -138,7 +135,7 @@ struct VisualFormatBuilder {
     /// 0, or 1 for an explicit spacing when `vflSpacingOffByOne` is planted (debug builds).
     private static func plantedError(_ connection: VisualFormatSyntax.Connection) -> Double {
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.vflSpacingOffByOne), case .predicates = connection { return 1 }
+        if PlantedViewFaults.isActive(.vflSpacingOffByOne), case .predicates = connection { return 1 }
         #endif
         return 0
     }

@@ -1,4 +1,3 @@
-import Cassowary
 import ConstraintSystem
 import ReferenceSolver
 
@@ -49,12 +48,8 @@ public enum SolverAgreement {
         return relativeTolerance * scale
     }
 
-    /// Solves `system` with both solvers and compares.
-    public static func check(_ system: ConstraintSystem) throws(SolverError) -> [Disagreement] {
-        compare(system, incremental: try SystemSolution.solve(system), reference: ReferenceSolver.solve(system, ranges: true))
-    }
-
-    /// Compares two answers for `system` (`reference` solved with ranges).
+    /// Compares two answers for `system` (`reference` solved with ranges). `incremental` may come
+    /// from any solver (`SolverAgreement.check` solves with the incremental one).
     public static func compare(_ system: ConstraintSystem, incremental: SystemSolution, reference: ReferenceSolution) -> [Disagreement] {
         let tolerance = tolerance(for: reference)
         guard (incremental.status == .ok) == (reference.status == .ok) else {

@@ -1,4 +1,3 @@
-import Cassowary
 import ConstraintSystem
 import ReferenceSolver
 
