@@ -34,7 +34,7 @@ let package = Package(
             ]),
         // Views, anchors, constraints, guides and the update cycle on the incremental solver.
         // Ambiguity comes from that solver's own ranges (Window+Ambiguity.swift): the engine never
-        // imports an oracle (EngineIndependenceTests checks it).
+        // imports an oracle (ArchitectureTests checks it).
         .target(name: "LayoutEngine", dependencies: ["ConstraintSystem", "Cassowary"], swiftSettings: [plantedFaults]),
         // The case format: a window, a view tree, constraints and an edit script, as data (no engine).
         .target(name: "LayoutCase", dependencies: ["ConstraintSystem"]),
