@@ -6,24 +6,24 @@ import LayoutEngine
 ///   an edit that moves one view and once for one that moves every view below it, against the
 ///   frame budget (8.33 ms);
 /// - per `systemLayoutSizeFitting` call on a `SelfSizingCell`.
-public enum AnimationBenchmark {
-    public struct Distribution: Sendable {
-        public var count: Int
-        public var p50, p90, p99, max, mean: Double
+package enum AnimationBenchmark {
+    package struct Distribution: Sendable {
+        package var count: Int
+        package var p50, p90, p99, max, mean: Double
     }
 
-    public struct Result: Sendable {
-        public var views: Int
-        public var framesPerSecond: Int
-        public var budgetMicroseconds: Double
+    package struct Result: Sendable {
+        package var views: Int
+        package var framesPerSecond: Int
+        package var budgetMicroseconds: Double
         /// The `animate` call itself: the block's layout and the tracks made.
-        public var localStartMicroseconds, cascadeStartMicroseconds: Double
-        public var localTicks, cascadeTicks: Distribution
-        public var localMovedViews, cascadeMovedViews: Int
-        public var ticksOverBudget: Int
+        package var localStartMicroseconds, cascadeStartMicroseconds: Double
+        package var localTicks, cascadeTicks: Distribution
+        package var localMovedViews, cascadeMovedViews: Int
+        package var ticksOverBudget: Int
     }
 
-    public static func run(views: Int, seed: UInt64 = 1, seconds: Double = 1) -> Result {
+    package static func run(views: Int, seed: UInt64 = 1, seconds: Double = 1) -> Result {
         let tree = LayoutTree(views: views, seed: seed)
         let loop = RunLoop(framesPerSecond: 120)
         loop.add(tree.window)
@@ -56,7 +56,7 @@ public enum AnimationBenchmark {
     }
 
     /// `calls` fitting-size calls on a self-sizing cell.
-    public static func fitting(calls: Int) -> Distribution {
+    package static func fitting(calls: Int) -> Distribution {
         let content = SelfSizingCell(text: "A longer line of text that wraps over a few lines in the cell").content
         var histogram = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
         let clock = ContinuousClock()

@@ -4,27 +4,27 @@ import LayoutEngine
 /// scratch, against changing one constant of the built screen and laying out again. The local
 /// edit (one badge's width) moves one view; the cascading edit (the first bar's height) moves
 /// every view below it. Each figure is the minimum over repeats (`Repeats`).
-public enum LayoutBenchmark {
-    public struct Result: Sendable {
-        public var views: Int
+package enum LayoutBenchmark {
+    package struct Result: Sendable {
+        package var views: Int
         /// Build the views and constraints, add them to a window and lay out, in µs.
-        public var scratchMicroseconds: Double
+        package var scratchMicroseconds: Double
         /// One badge's width changed, then `layoutIfNeeded()`, in µs.
-        public var localEditMicroseconds: Double
+        package var localEditMicroseconds: Double
         /// The first bar's height changed, then `layoutIfNeeded()`, in µs.
-        public var cascadeEditMicroseconds: Double
+        package var cascadeEditMicroseconds: Double
         /// Views whose frame the cascading edit changed.
-        public var cascadeMovedViews: Int
-        public var repeats: [String: Int]
+        package var cascadeMovedViews: Int
+        package var repeats: [String: Int]
 
         /// How many local edits cost as much as one layout from scratch.
-        public var localRatio: Double { scratchMicroseconds / localEditMicroseconds }
-        public var cascadeRatio: Double { scratchMicroseconds / cascadeEditMicroseconds }
+        package var localRatio: Double { scratchMicroseconds / localEditMicroseconds }
+        package var cascadeRatio: Double { scratchMicroseconds / cascadeEditMicroseconds }
         /// The first layout's cost per view, in µs.
-        public var firstLayoutPerViewMicroseconds: Double { scratchMicroseconds / Double(views) }
+        package var firstLayoutPerViewMicroseconds: Double { scratchMicroseconds / Double(views) }
     }
 
-    public static func run(views: Int, seed: UInt64 = 1, budget: Double = 10, maxRepeats: Int = 2000) -> Result {
+    package static func run(views: Int, seed: UInt64 = 1, budget: Double = 10, maxRepeats: Int = 2000) -> Result {
         let repeats = Repeats(share: budget / 3, limit: budget, maxRepeats: maxRepeats)
         let (scratch, scratchRuns) = repeats.bestOf { () -> UInt64 in
             let start = nanoseconds()

@@ -9,15 +9,15 @@ import LayoutEngine
 ///
 /// Two edits are kept: `badgeWidth` changes one badge's width and moves nothing else;
 /// `barHeight` changes the first bar's height and moves every view below it.
-public struct LayoutTree {
-    public let window: Window
-    public let viewCount: Int
+package struct LayoutTree {
+    package let window: Window
+    package let viewCount: Int
     /// The width constraint of a badge in the middle of the tree.
-    public let badgeWidth: LayoutConstraint
+    package let badgeWidth: LayoutConstraint
     /// The height constraint of the first bar (near the top of the screen).
-    public let barHeight: LayoutConstraint
+    package let barHeight: LayoutConstraint
 
-    public init(views: Int, seed: UInt64 = 1) {
+    package init(views: Int, seed: UInt64 = 1) {
         var random = SplitMix64(seed: seed)
         window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let content = View()

@@ -5,11 +5,11 @@ import LayoutEngine
 /// wrapping 16-point label inset 12 from the trailing edge and 10 from the top and bottom; the
 /// content is at least 10 taller than the icon. Its height follows the label's lines at
 /// `preferredMaxLayoutWidth` 200. The fitting-size benchmark and tests use it.
-public struct SelfSizingCell {
-    public let content: View
-    public let label: Label
+package struct SelfSizingCell {
+    package let content: View
+    package let label: Label
 
-    public init(text: String) {
+    package init(text: String) {
         content = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
         label = Label(text: text, fontSize: 16)
         let icon = View()

@@ -12,35 +12,35 @@ import ConstraintSystem
 ///
 /// Constraint objects are made before any clock starts; every figure is the minimum over its
 /// repeats, in microseconds.
-public struct SolverBenchmark {
-    public struct Options: Sendable {
+package struct SolverBenchmark {
+    package struct Options: Sendable {
         /// Seconds per workload, a quarter per figure.
-        public var budget: Double = 15
+        package var budget: Double = 15
         /// Seconds a warm-up pass may take before its figure is cut short.
-        public var limit: Double = 60
-        public var maxRepeats: Int = 2000
+        package var limit: Double = 60
+        package var maxRepeats: Int = 2000
         /// Cycles through all suggest steps per suggest repeat.
-        public var cycles: Int = 5
+        package var cycles: Int = 5
 
-        public init() {}
+        package init() {}
     }
 
-    public struct Result: Sendable {
-        public var workload: String
-        public var constraints: Int
-        public var variables: Int
-        public var buildMicroseconds: Double
-        public var suggestMicroseconds: Double?
-        public var churnMicroseconds: Double?
-        public var setConstantMicroseconds: Double?
+    package struct Result: Sendable {
+        package var workload: String
+        package var constraints: Int
+        package var variables: Int
+        package var buildMicroseconds: Double
+        package var suggestMicroseconds: Double?
+        package var churnMicroseconds: Double?
+        package var setConstantMicroseconds: Double?
         /// How many times each figure was measured, as kiwi-bench.py reports them.
-        public var repeats: [(key: String, value: Int)]
-        public var notes: [String]
+        package var repeats: [(key: String, value: Int)]
+        package var notes: [String]
     }
 
     static let churnEvery = 10
 
-    public static func run(_ system: ConstraintSystem, workload: String, options: Options) throws(SolverError) -> Result {
+    package static func run(_ system: ConstraintSystem, workload: String, options: Options) throws(SolverError) -> Result {
         let objects = SystemObjects(system)
         let repeats = Repeats(share: options.budget / 4, limit: options.limit, maxRepeats: options.maxRepeats)
         var notes: [String] = []

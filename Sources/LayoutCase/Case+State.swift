@@ -10,7 +10,7 @@
 /// engine reads the string, so `state(afterSteps:)` leaves them out; `CasePlayer` adds the ones
 /// the engine made, as plain constraints.
 extension Case {
-    public func state(afterSteps count: Int) -> Case {
+    package func state(afterSteps count: Int) -> Case {
         var result = self
         result.steps = []
         for step in steps.prefix(count) { result.apply(step) }

@@ -2,20 +2,20 @@
 /// edit script. A case is data only; `CaseRunner` plays it on the engine. Every case the
 /// generator makes is a pure function of (seed, index, options), and every case reads and writes
 /// byte-stably (`CaseFile`).
-public struct Case: Codable, Equatable, Sendable {
+package struct Case: Codable, Equatable, Sendable {
     /// The only version this build reads and writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    public var version: Int
-    public var window: CaseWindow
+    package var version: Int
+    package var window: CaseWindow
     /// Views in the order they are added; a view's parent comes before it.
-    public var views: [CaseView]
+    package var views: [CaseView]
     /// Constraints in the order they are made (and activated, when `active`).
-    public var constraints: [CaseConstraint]
+    package var constraints: [CaseConstraint]
     /// The edit script, run after the initial layout.
-    public var steps: [CaseStep]
+    package var steps: [CaseStep]
 
-    public init(window: CaseWindow, views: [CaseView] = [], constraints: [CaseConstraint] = [], steps: [CaseStep] = []) {
+    package init(window: CaseWindow, views: [CaseView] = [], constraints: [CaseConstraint] = [], steps: [CaseStep] = []) {
         version = Case.currentVersion
         self.window = window
         self.views = views
@@ -25,7 +25,7 @@ public struct Case: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case version, window, views, constraints, steps }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         guard version == Case.currentVersion else {
@@ -41,14 +41,14 @@ public struct Case: Codable, Equatable, Sendable {
 }
 
 /// The window: its size, the device's safe-area insets and the layout direction.
-public struct CaseWindow: Codable, Equatable, Sendable {
-    public var width: Double
-    public var height: Double
-    public var safeArea: CaseInsets?
+package struct CaseWindow: Codable, Equatable, Sendable {
+    package var width: Double
+    package var height: Double
+    package var safeArea: CaseInsets?
     /// `ltr` (default) or `rtl`.
-    public var direction: CaseDirection?
+    package var direction: CaseDirection?
 
-    public init(width: Double, height: Double, safeArea: CaseInsets? = nil, direction: CaseDirection? = nil) {
+    package init(width: Double, height: Double, safeArea: CaseInsets? = nil, direction: CaseDirection? = nil) {
         self.width = width
         self.height = height
         self.safeArea = safeArea
@@ -57,7 +57,7 @@ public struct CaseWindow: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case width, height, safeArea, direction }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         width = try container.decodeLength(.width)
         height = try container.decodeLength(.height)
@@ -67,13 +67,13 @@ public struct CaseWindow: Codable, Equatable, Sendable {
 }
 
 /// Insets by absolute side (`top`, `left`, `bottom`, `right`), each optional and 0 by default.
-public struct CaseInsets: Codable, Equatable, Sendable {
-    public var top: Double?
-    public var left: Double?
-    public var bottom: Double?
-    public var right: Double?
+package struct CaseInsets: Codable, Equatable, Sendable {
+    package var top: Double?
+    package var left: Double?
+    package var bottom: Double?
+    package var right: Double?
 
-    public init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) {
+    package init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -82,7 +82,7 @@ public struct CaseInsets: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         top = try container.decodeIfPresent(Double.self, forKey: .top)
         left = try container.decodeIfPresent(Double.self, forKey: .left)
@@ -92,6 +92,6 @@ public struct CaseInsets: Codable, Equatable, Sendable {
 }
 
 /// A layout direction in a case: `ltr` or `rtl`; for a view also `inherit` (the default).
-public enum CaseDirection: String, CaseChoice {
+package enum CaseDirection: String, CaseChoice {
     case inherit, ltr, rtl
 }

@@ -2,20 +2,20 @@ import ConstraintSystem
 
 /// A constraint of a case: `first OP multiplier × second + constant @ priority`, made in the
 /// order listed and activated when `active` (the default).
-public struct CaseConstraint: Codable, Equatable, Sendable {
-    public var id: String
-    public var first: CaseAnchor
+package struct CaseConstraint: Codable, Equatable, Sendable {
+    package var id: String
+    package var first: CaseAnchor
     /// `==`, `<=` or `>=`.
-    public var relation: Relation
+    package var relation: Relation
     /// Absent for a size against a constant.
-    public var second: CaseAnchor?
-    public var multiplier: Double?
-    public var constant: Double?
+    package var second: CaseAnchor?
+    package var multiplier: Double?
+    package var constant: Double?
     /// 1 to 1000 (default 1000, required).
-    public var priority: Double?
-    public var active: Bool?
+    package var priority: Double?
+    package var active: Bool?
 
-    public init(
+    package init(
         id: String, first: CaseAnchor, relation: Relation = .equal, second: CaseAnchor? = nil,
         multiplier: Double? = nil, constant: Double? = nil, priority: Double? = nil, active: Bool? = nil
     ) {
@@ -31,7 +31,7 @@ public struct CaseConstraint: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case id, first, relation, second, multiplier, constant, priority, active }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         first = try container.decode(CaseAnchor.self, forKey: .first)
@@ -50,18 +50,18 @@ public struct CaseConstraint: Codable, Equatable, Sendable {
 
 /// One side of a constraint: an item (`window`, a view id, or `<view>.margins` /
 /// `<view>.safeArea` for its guides) and an attribute.
-public struct CaseAnchor: Codable, Equatable, Sendable {
-    public var item: String
-    public var attribute: CaseAttribute
+package struct CaseAnchor: Codable, Equatable, Sendable {
+    package var item: String
+    package var attribute: CaseAttribute
 
-    public init(_ item: String, _ attribute: CaseAttribute) {
+    package init(_ item: String, _ attribute: CaseAttribute) {
         self.item = item
         self.attribute = attribute
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case item, attribute }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         item = try container.decode(String.self, forKey: .item)
         let attribute = try container.decode(String.self, forKey: .attribute)

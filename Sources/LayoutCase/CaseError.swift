@@ -1,17 +1,17 @@
 /// What is wrong with a case file: the file, the JSON path of the bad value
 /// (`constraints[3].priority`, `(root)` for the whole document) and what is wrong, on one line.
-public struct CaseError: Error, Equatable, CustomStringConvertible {
-    public var file: String?
-    public var path: String
-    public var message: String
+package struct CaseError: Error, Equatable, CustomStringConvertible {
+    package var file: String?
+    package var path: String
+    package var message: String
 
-    public init(file: String? = nil, path: String, message: String) {
+    package init(file: String? = nil, path: String, message: String) {
         self.file = file
         self.path = path
         self.message = message
     }
 
-    public var description: String { "\(file.map { "\($0): " } ?? "")\(path): \(message)" }
+    package var description: String { "\(file.map { "\($0): " } ?? "")\(path): \(message)" }
 
     /// `constraints[3].priority` for a coding path.
     static func path(_ codingPath: [CodingKey]) -> String {

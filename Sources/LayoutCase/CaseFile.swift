@@ -3,11 +3,11 @@ import Foundation
 /// Reading and writing case files. Reading is strict (unknown fields, wrong types, bad
 /// references are errors naming the JSON path); writing is byte-stable: sorted keys, two-space
 /// indentation, one trailing newline, so the same case always gives the same bytes.
-public enum CaseFile {
+package enum CaseFile {
     /// Parses and checks a case.
     ///
     /// - Throws: `CaseError` naming `file` and the JSON path.
-    public static func parse(_ data: Data, file: String? = nil) throws(CaseError) -> Case {
+    package static func parse(_ data: Data, file: String? = nil) throws(CaseError) -> Case {
         guard !data.isEmpty else { throw CaseError(file: file, path: "(root)", message: "the file is empty; a case is a JSON object with \"version\": 1") }
         let decoded: Case
         do {
@@ -29,7 +29,7 @@ public enum CaseFile {
     /// Reads and checks the case at `path`.
     ///
     /// - Throws: `CaseError` for a missing file, a directory, or anything `parse` refuses.
-    public static func read(contentsOf path: String) throws(CaseError) -> Case {
+    package static func read(contentsOf path: String) throws(CaseError) -> Case {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CaseError(file: path, path: "(root)", message: "no such file")
@@ -42,7 +42,7 @@ public enum CaseFile {
     }
 
     /// The case's bytes: sorted keys, two-space indentation, a trailing newline.
-    public static func encode(_ value: Case) -> Data {
+    package static func encode(_ value: Case) -> Data {
         var data = encoded(value, pretty: true)
         data.append(UInt8(ascii: "\n"))
         return data
@@ -50,7 +50,7 @@ public enum CaseFile {
 
     /// The case on one line (sorted keys, no newline inside or after): how `plumb fuzz` hands a
     /// shrink candidate to a worker.
-    public static func line(_ value: Case) -> String {
+    package static func line(_ value: Case) -> String {
         String(decoding: encoded(value, pretty: false), as: UTF8.self)
     }
 
@@ -63,12 +63,12 @@ public enum CaseFile {
 
     /// Whether `value` is a case that reading its file would accept (every range and reference
     /// the strict reader checks): the shrinker's candidates must be, or a worker would refuse them.
-    public static func isValid(_ value: Case) -> Bool {
+    package static func isValid(_ value: Case) -> Bool {
         (try? parse(encoded(value, pretty: false))) != nil
     }
 
     /// Writes the case atomically (a temporary file renamed over `path`).
-    public static func write(_ value: Case, to path: String) throws {
+    package static func write(_ value: Case, to path: String) throws {
         try encode(value).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

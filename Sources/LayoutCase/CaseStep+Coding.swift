@@ -10,7 +10,7 @@ extension CaseStep: Codable {
         case horizontalPriority, verticalPriority
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let op = try container.decode(String.self, forKey: .op)
         guard let allowed = CaseStep.fields[op] else {
@@ -93,7 +93,7 @@ extension CaseStep: Codable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(op, forKey: .op)
         switch self {

@@ -1,7 +1,7 @@
 /// One step of a case's edit script. In JSON an object whose `op` names the step, with that
 /// step's fields and no others (docs/case-format.md lists them; CaseStep+Coding.swift reads and
 /// writes them).
-public enum CaseStep: Equatable, Sendable {
+package enum CaseStep: Equatable, Sendable {
     /// A constraint's constant changes (in place in the engine).
     case setConstant(constraint: String, value: Double)
     /// An optional constraint's priority changes to another optional one.
@@ -46,7 +46,7 @@ public enum CaseStep: Equatable, Sendable {
         "animate": ["duration", "delay", "curve", "steps"], "fit": ["view", "width", "height", "horizontalPriority", "verticalPriority"],
     ]
 
-    public var op: String {
+    package var op: String {
         switch self {
         case .setConstant: "setConstant"
         case .setPriority: "setPriority"

@@ -1,46 +1,46 @@
 /// A view of a case: its id, its parent (`window` or an earlier view's id), its kind and content,
 /// and the layout settings it changes from UIKit's defaults (absent fields keep the default).
-public struct CaseView: Codable, Equatable, Sendable {
+package struct CaseView: Codable, Equatable, Sendable {
     /// A `stack` view's children are its arranged subviews, in the order they are made.
-    public enum Kind: String, CaseChoice { case view, label, image, stack }
+    package enum Kind: String, CaseChoice { case view, label, image, stack }
 
-    public var id: String
-    public var parent: String
-    public var kind: Kind
+    package var id: String
+    package var parent: String
+    package var kind: Kind
     /// Labels: the text, font size (default 17), number of lines (default 1, 0 for any) and
     /// preferred maximum width for wrapping (default 0, none).
-    public var text: String?
-    public var fontSize: Double?
-    public var lines: Int?
-    public var preferredMaxWidth: Double?
+    package var text: String?
+    package var fontSize: Double?
+    package var lines: Int?
+    package var preferredMaxWidth: Double?
     /// Images: the image's size (no image without it).
-    public var imageSize: CaseSize?
+    package var imageSize: CaseSize?
     /// Plain views: an intrinsic content size; an absent axis has no intrinsic metric.
-    public var intrinsicWidth: Double?
-    public var intrinsicHeight: Double?
-    public var hugging: CaseAxes?
-    public var compression: CaseAxes?
+    package var intrinsicWidth: Double?
+    package var intrinsicHeight: Double?
+    package var hugging: CaseAxes?
+    package var compression: CaseAxes?
     /// Layout margins by leading and trailing edge (default 8 on every side).
-    public var margins: CaseDirectionalInsets?
-    public var direction: CaseDirection?
-    public var hidden: Bool?
+    package var margins: CaseDirectionalInsets?
+    package var direction: CaseDirection?
+    package var hidden: Bool?
     /// A frame in the parent's coordinates: the view keeps `translatesAutoresizingMaskIntoConstraints`
     /// and this frame becomes its constraints. Absent: the view is placed by constraints only.
-    public var frame: CaseRect?
+    package var frame: CaseRect?
     /// Stack views: axis, distribution, alignment, spacing (defaults: horizontal, fill, fill, 0)
     /// and whether they arrange inside their layout margins (default false).
-    public var axis: CaseAxis?
-    public var distribution: CaseDistribution?
-    public var alignment: CaseAlignment?
-    public var spacing: Double?
-    public var marginsRelative: Bool?
+    package var axis: CaseAxis?
+    package var distribution: CaseDistribution?
+    package var alignment: CaseAlignment?
+    package var spacing: Double?
+    package var marginsRelative: Bool?
     /// An arranged view of a stack: the gap after it, instead of the stack's spacing.
-    public var spacingAfter: Double?
+    package var spacingAfter: Double?
 
     /// A stack view's settings as declared.
     package var stackSettings: CaseStackSettings { CaseStackSettings(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing) }
 
-    public init(id: String, parent: String, kind: Kind = .view) {
+    package init(id: String, parent: String, kind: Kind = .view) {
         self.id = id
         self.parent = parent
         self.kind = kind
@@ -52,7 +52,7 @@ public struct CaseView: Codable, Equatable, Sendable {
         case axis, distribution, alignment, spacing, marginsRelative, spacingAfter
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         parent = try container.decode(String.self, forKey: .parent)
@@ -100,18 +100,18 @@ public struct CaseView: Codable, Equatable, Sendable {
 }
 
 /// A width and a height, neither below 0.
-public struct CaseSize: Codable, Equatable, Sendable {
-    public var width: Double
-    public var height: Double
+package struct CaseSize: Codable, Equatable, Sendable {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         width = try container.decodeLength(.width)
         height = try container.decodeLength(.height)
@@ -119,13 +119,13 @@ public struct CaseSize: Codable, Equatable, Sendable {
 }
 
 /// A rectangle: origin and size.
-public struct CaseRect: Codable, Equatable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+package struct CaseRect: Codable, Equatable, Sendable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -134,7 +134,7 @@ public struct CaseRect: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         x = try container.decode(Double.self, forKey: .x)
         y = try container.decode(Double.self, forKey: .y)
@@ -144,18 +144,18 @@ public struct CaseRect: Codable, Equatable, Sendable {
 }
 
 /// A priority per axis (hugging or compression resistance), each optional (UIKit's default).
-public struct CaseAxes: Codable, Equatable, Sendable {
-    public var horizontal: Double?
-    public var vertical: Double?
+package struct CaseAxes: Codable, Equatable, Sendable {
+    package var horizontal: Double?
+    package var vertical: Double?
 
-    public init(horizontal: Double? = nil, vertical: Double? = nil) {
+    package init(horizontal: Double? = nil, vertical: Double? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case horizontal, vertical }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         horizontal = try container.decodePriority(.horizontal)
         vertical = try container.decodePriority(.vertical)
@@ -163,13 +163,13 @@ public struct CaseAxes: Codable, Equatable, Sendable {
 }
 
 /// Insets by reading direction, each optional (8 by default for margins).
-public struct CaseDirectionalInsets: Codable, Equatable, Sendable {
-    public var top: Double?
-    public var leading: Double?
-    public var bottom: Double?
-    public var trailing: Double?
+package struct CaseDirectionalInsets: Codable, Equatable, Sendable {
+    package var top: Double?
+    package var leading: Double?
+    package var bottom: Double?
+    package var trailing: Double?
 
-    public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+    package init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -178,7 +178,7 @@ public struct CaseDirectionalInsets: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case top, leading, bottom, trailing }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         top = try container.decodeIfPresent(Double.self, forKey: .top)
         leading = try container.decodeIfPresent(Double.self, forKey: .leading)

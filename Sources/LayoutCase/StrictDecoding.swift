@@ -57,10 +57,10 @@ extension KeyedDecodingContainer {
 
 /// A string that must be one of a few words (a kind, a direction); anything else is an error
 /// that lists them.
-public protocol CaseChoice: RawRepresentable<String>, CaseIterable, Codable, Equatable, Sendable {}
+package protocol CaseChoice: RawRepresentable<String>, CaseIterable, Codable, Equatable, Sendable {}
 
 extension CaseChoice {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let value = Self(rawValue: text) else {

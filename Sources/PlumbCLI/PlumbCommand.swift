@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `plumb`: the Plumbline command. Each subcommand parses its options and calls one library.
-public struct PlumbCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct PlumbCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Layout regression and fuzzing harness for an Auto Layout-style constraint engine.",
         version: PlumbCommand.version,
@@ -12,13 +12,13 @@ public struct PlumbCommand: ParsableCommand {
             SolveCommand.self, CheckCommand.self, BenchCommand.self,
         ])
 
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line and exits with its code: 0 success, 1 the answer is "no"
     /// (unsatisfiable, a disagreement), 2 bad usage or bad input.
-    public static func runAndExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    package static func runAndExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -39,7 +39,7 @@ public struct PlumbCommand: ParsableCommand {
 }
 
 /// Exit codes shared by every subcommand.
-public enum PlumbExit: Int32, Sendable {
+package enum PlumbExit: Int32, Sendable {
     case success = 0
     /// The run worked and the answer is negative: unsatisfiable, disagreement, failures found.
     case negative = 1
@@ -50,11 +50,11 @@ public enum PlumbExit: Int32, Sendable {
 }
 
 /// Ends a command with a message on standard error and an exit code.
-public struct CommandFailure: Error, Sendable {
-    public var code: PlumbExit
-    public var message: String
+package struct CommandFailure: Error, Sendable {
+    package var code: PlumbExit
+    package var message: String
 
-    public init(_ code: PlumbExit, _ message: String) {
+    package init(_ code: PlumbExit, _ message: String) {
         self.code = code
         self.message = message
     }

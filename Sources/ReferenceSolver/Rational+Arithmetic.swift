@@ -70,7 +70,7 @@ extension Rational {
     }
 
     /// 1/self. - Precondition: self != 0.
-    public var reciprocal: Rational {
+    package var reciprocal: Rational {
         switch storage {
         case let .small(n, d):
             precondition(n != 0, "Rational: division by zero")
@@ -84,7 +84,7 @@ extension Rational {
     }
 
     @inlinable
-    public static func + (lhs: Rational, rhs: Rational) -> Rational {
+    package static func + (lhs: Rational, rhs: Rational) -> Rational {
         if case let .small(a, b) = lhs.storage, case let .small(c, d) = rhs.storage,
            let r = smallSum(a, b, c, d, subtract: false) {
             return r
@@ -93,7 +93,7 @@ extension Rational {
     }
 
     @inlinable
-    public static func - (lhs: Rational, rhs: Rational) -> Rational {
+    package static func - (lhs: Rational, rhs: Rational) -> Rational {
         if case let .small(a, b) = lhs.storage, case let .small(c, d) = rhs.storage,
            let r = smallSum(a, b, c, d, subtract: true) {
             return r
@@ -102,7 +102,7 @@ extension Rational {
     }
 
     @inlinable
-    public static func * (lhs: Rational, rhs: Rational) -> Rational {
+    package static func * (lhs: Rational, rhs: Rational) -> Rational {
         if case let .small(a, b) = lhs.storage, case let .small(c, d) = rhs.storage,
            let r = smallProduct(a, b, c, d) {
             return r
@@ -112,11 +112,11 @@ extension Rational {
 
     /// - Precondition: `rhs != 0`.
     @inlinable
-    public static func / (lhs: Rational, rhs: Rational) -> Rational {
+    package static func / (lhs: Rational, rhs: Rational) -> Rational {
         lhs * rhs.reciprocal
     }
 
-    public static prefix func - (operand: Rational) -> Rational {
+    package static prefix func - (operand: Rational) -> Rational {
         switch operand.storage {
         case let .small(n, d) where n != .min:
             Rational(storage: .small(-n, d))
@@ -128,16 +128,16 @@ extension Rational {
         }
     }
 
-    @inlinable public static func += (lhs: inout Rational, rhs: Rational) { lhs = lhs + rhs }
-    @inlinable public static func -= (lhs: inout Rational, rhs: Rational) { lhs = lhs - rhs }
-    @inlinable public static func *= (lhs: inout Rational, rhs: Rational) { lhs = lhs * rhs }
-    @inlinable public static func /= (lhs: inout Rational, rhs: Rational) { lhs = lhs / rhs }
+    @inlinable package static func += (lhs: inout Rational, rhs: Rational) { lhs = lhs + rhs }
+    @inlinable package static func -= (lhs: inout Rational, rhs: Rational) { lhs = lhs - rhs }
+    @inlinable package static func *= (lhs: inout Rational, rhs: Rational) { lhs = lhs * rhs }
+    @inlinable package static func /= (lhs: inout Rational, rhs: Rational) { lhs = lhs / rhs }
 }
 
 extension Rational: Comparable {
     /// a/b < c/d ⇔ a·d < c·b since b, d > 0; the small path compares 128-bit products.
     @inlinable
-    public static func < (lhs: Rational, rhs: Rational) -> Bool {
+    package static func < (lhs: Rational, rhs: Rational) -> Bool {
         if case let .small(a, b) = lhs.storage, case let .small(c, d) = rhs.storage {
             if b == d { return a < c }
             let left = a.multipliedFullWidth(by: d)

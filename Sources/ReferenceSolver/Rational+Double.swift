@@ -11,7 +11,7 @@ extension Rational {
     /// The exact value of `value`; nil for NaN and infinities. -0.0 gives 0.
     ///
     /// - Complexity: O(1) for values that fit the small form, otherwise one shift of a `BigInt`.
-    public init?(exactly value: Double) {
+    package init?(exactly value: Double) {
         guard value.isFinite else { return nil }
         if value == 0 {
             self = .zero
@@ -52,7 +52,7 @@ extension Rational {
     /// The `Double` nearest to this value (round to nearest, ties to even); exact whenever the
     /// value is representable. Values beyond the finite range give ±infinity, values below half
     /// the smallest subnormal give ±0.
-    public var doubleValue: Double {
+    package var doubleValue: Double {
         switch storage {
         case let .small(n, d):
             // Both operands exact, and IEEE division is correctly rounded.

@@ -20,7 +20,7 @@ import BigInt
 /// Values whose numerator and denominator fit in `Int64` are stored inline and their arithmetic
 /// does not allocate; anything larger is stored as `BigInt` and moves back when it fits again.
 /// Equality and hashing depend only on the value, never on the storage.
-public struct Rational: Sendable {
+package struct Rational: Sendable {
     @usableFromInline
     enum Storage: Sendable {
         case small(Int64, Int64)
@@ -40,7 +40,7 @@ public struct Rational: Sendable {
     ///
     /// - Precondition: `denominator != 0`.
     /// - Complexity: one gcd of the operands (quadratic in their size when they are big).
-    public init(_ numerator: BigInt, _ denominator: BigInt = 1) {
+    package init(_ numerator: BigInt, _ denominator: BigInt = 1) {
         precondition(!denominator.isZero, "Rational: denominator is zero")
         if let n = Int64(exactly: numerator), let d = Int64(exactly: denominator) {
             self = Rational.reduced(n, d)
@@ -62,7 +62,7 @@ public struct Rational: Sendable {
 
     /// The integer `value`.
     @inlinable
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         storage = .small(Int64(value), 1)
     }
 
@@ -95,11 +95,11 @@ public struct Rational: Sendable {
         return Rational(storage: .big(bigN, BigInt(dm)))
     }
 
-    public static let zero = Rational(storage: .small(0, 1))
-    public static let one = Rational(storage: .small(1, 1))
+    package static let zero = Rational(storage: .small(0, 1))
+    package static let one = Rational(storage: .small(1, 1))
 
     /// The reduced numerator; carries the sign.
-    public var numerator: BigInt {
+    package var numerator: BigInt {
         switch storage {
         case let .small(n, _): BigInt(n)
         case let .big(n, _): n
@@ -107,7 +107,7 @@ public struct Rational: Sendable {
     }
 
     /// The reduced denominator; always positive.
-    public var denominator: BigInt {
+    package var denominator: BigInt {
         switch storage {
         case let .small(_, d): BigInt(d)
         case let .big(_, d): d
@@ -115,14 +115,14 @@ public struct Rational: Sendable {
     }
 
     @inlinable
-    public var isZero: Bool {
+    package var isZero: Bool {
         if case .small(0, _) = storage { return true }
         return false
     }
 
     /// -1, 0 or 1.
     @inlinable
-    public var signum: Int {
+    package var signum: Int {
         switch storage {
         case let .small(n, _): n == 0 ? 0 : (n < 0 ? -1 : 1)
         case let .big(n, _): n.sign == .minus ? -1 : 1
@@ -130,7 +130,7 @@ public struct Rational: Sendable {
     }
 
     /// |self|.
-    public var absoluteValue: Rational {
+    package var absoluteValue: Rational {
         signum < 0 ? -self : self
     }
 
@@ -157,7 +157,7 @@ public struct Rational: Sendable {
 
 extension Rational: Hashable {
     @inlinable
-    public static func == (lhs: Rational, rhs: Rational) -> Bool {
+    package static func == (lhs: Rational, rhs: Rational) -> Bool {
         // Canonical storage: equal values have identical storage.
         switch (lhs.storage, rhs.storage) {
         case let (.small(a, b), .small(c, d)): a == c && b == d
@@ -166,7 +166,7 @@ extension Rational: Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch storage {
         case let .small(n, d):
             hasher.combine(n)
@@ -180,14 +180,14 @@ extension Rational: Hashable {
 
 extension Rational: ExpressibleByIntegerLiteral {
     @inlinable
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self.init(value)
     }
 }
 
 extension Rational: CustomStringConvertible {
     /// `"3"` for integers, `"-7/2"` otherwise.
-    public var description: String {
+    package var description: String {
         switch storage {
         case let .small(n, 1): String(n)
         case let .small(n, d): "\(n)/\(d)"

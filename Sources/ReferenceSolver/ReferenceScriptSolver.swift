@@ -12,33 +12,33 @@ import ConstraintSystem
 /// The reference then follows `testedDecision` (the decision of the solver it is compared with);
 /// a constraint accepted that way is *relaxed*: solved at `relaxedPriority`, just below required,
 /// so that the system keeps a meaning and the rounding shows only as a tiny error there.
-public final class ReferenceScriptSolver: ScriptSolver {
+package final class ReferenceScriptSolver: ScriptSolver {
     private var constraints: [(id: Int, constraint: SystemConstraint)] = []
     private var edits: [EditDeclaration] = []
     private var suggested: [String: Double] = [:]
     private var relaxed = Set<Int>()
     /// The decision of the solver under test on the operation about to be decided, if known.
-    public var testedDecision: Decision?
+    package var testedDecision: Decision?
 
     /// The highest optional priority, where relaxed constraints are solved.
-    public static let relaxedPriority = Priority(Double(1000).nextDown)
+    package static let relaxedPriority = Priority(Double(1000).nextDown)
     /// The largest total violation, relative to the largest required constant (at least 1), that
     /// counts as rounding.
-    public static let roundingTolerance = 1e-9
+    package static let roundingTolerance = 1e-9
 
     /// Lexicographic (FORMAT.md's meaning), or weighted: one sum of weight × error
     /// (`ConstraintSystem.weighted()`), to judge a solver that weighs priorities by its own rule.
-    public let semantics: PrioritySemantics
+    package let semantics: PrioritySemantics
 
-    public init(semantics: PrioritySemantics = .lexicographic) {
+    package init(semantics: PrioritySemantics = .lexicographic) {
         self.semantics = semantics
     }
 
-    public var reportsIrreducibleConflicts: Bool { true }
+    package var reportsIrreducibleConflicts: Bool { true }
 
     /// The current system, as FORMAT-v2.md's snapshot (relaxed constraints at `relaxedPriority`);
     /// in the weighted mode, its weighted form.
-    public var system: ConstraintSystem {
+    package var system: ConstraintSystem {
         let lines = constraints.map { entry in
             guard relaxed.contains(entry.id) else { return entry.constraint }
             var line = entry.constraint
@@ -50,22 +50,22 @@ public final class ReferenceScriptSolver: ScriptSolver {
         return semantics == .weighted ? snapshot.weighted(keepingFrom: Self.relaxedPriority) : snapshot
     }
 
-    public func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
+    package func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
         let decision = decide(adding: (id, constraint))
         if decision == .accepted { constraints.append((id, constraint)) }
         return decision
     }
 
-    public func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) {
+    package func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) {
         constraints.removeAll { $0.id == id }
         relaxed.remove(id)
     }
 
-    public func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
+    package func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
         try replace(id) { $0.constant = value }
     }
 
-    public func setPriority(
+    package func setPriority(
         _ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?
     ) throws(ScriptSolverError) -> Decision {
         try replace(id) {
@@ -74,18 +74,18 @@ public final class ReferenceScriptSolver: ScriptSolver {
         }
     }
 
-    public func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { edits.append(edit) }
+    package func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { edits.append(edit) }
 
-    public func removeEdit(_ name: String) throws(ScriptSolverError) {
+    package func removeEdit(_ name: String) throws(ScriptSolverError) {
         edits.removeAll { $0.name == name }
         suggested[name] = nil
     }
 
-    public func suggest(_ step: SuggestStep) throws(ScriptSolverError) {
+    package func suggest(_ step: SuggestStep) throws(ScriptSolverError) {
         for suggestion in step.values { suggested[suggestion.name] = suggestion.value }
     }
 
-    public func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
+    package func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
         let solution = ReferenceSolver.solve(system, expressions: expressions)
         guard solution.status == .ok else {
             throw ScriptSolverError(.failed, "the reference found the current system's required constraints unsatisfiable")

@@ -4,7 +4,7 @@ import ConstraintSystem
 /// rationals, `LinearProgram.feasibleTableau`), and, when it cannot, whether it fails by rounding
 /// alone: `x == 0.3` beside `x == 0.1 + 0.2` cannot hold exactly, but a floating-point solver
 /// cannot tell the two constants apart, so either decision is right there.
-public enum RequiredFeasibility: Sendable, Equatable {
+package enum RequiredFeasibility: Sendable, Equatable {
     case feasible
     /// Infeasible exactly, feasible once violations summing to at most
     /// `ReferenceScriptSolver.roundingTolerance` times the largest required constant are allowed.
@@ -16,7 +16,7 @@ extension ReferenceSolver {
     /// The feasibility of the required constraints among `constraints` (optional ones are
     /// ignored). `telling rounding: false` answers `infeasible` without the second solve that
     /// tells rounding apart.
-    public static func requiredFeasibility(of constraints: [SystemConstraint], tellingRounding rounding: Bool = true) -> RequiredFeasibility {
+    package static func requiredFeasibility(of constraints: [SystemConstraint], tellingRounding rounding: Bool = true) -> RequiredFeasibility {
         let system = ConstraintSystem(constraints: constraints)
         if requiredFeasible(system, including: { _ in true }) { return .feasible }
         return rounding && withinRounding(system) ? .withinRounding : .infeasible

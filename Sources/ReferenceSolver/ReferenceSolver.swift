@@ -11,7 +11,7 @@ import ConstraintSystem
 /// zero, which keeps every lower priority on the optimal set of the higher ones. Unsatisfiable required sets get an irreducible conflict by deletion filtering
 /// (Chinneck & Dravnieks 1991): drop each member in turn and keep the drop when the rest stay
 /// infeasible.
-public enum ReferenceSolver {
+package enum ReferenceSolver {
     /// The reduced cost below which moving along a column counts as costing nothing at its
     /// priority: such a column is not frozen, so lower priorities may still move it and the
     /// optimal set keeps it. An optimum that only a slope of 5e-17 (the rounding in 0.1 × 10 = 1)
@@ -21,20 +21,20 @@ public enum ReferenceSolver {
 
     /// Solves `system`; with `ranges`, also each variable's range over the optimal set (two more
     /// LPs per variable, from the final basis, over the optimal face).
-    public static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false) -> ReferenceSolution {
+    package static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false) -> ReferenceSolution {
         solve(system, ranges: wantRanges, readingFixedValues: true)
     }
 
     /// Solves `system` with the ranges of only the variables `wanted` picks (the others cost
     /// nothing: each range is two LPs): what a caller that reads a few of them needs.
-    public static func solve(_ system: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
+    package static func solve(_ system: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
         solve(system, ranges: true, readingFixedValues: true, rangesOf: wanted)
     }
 
     /// Solves `system` and returns, besides the solution, the range of each linear expression over
     /// the optimal set (`expressionRanges`, in the order given). A name the system does not use is
     /// free, so an expression that has one is unbounded both ways.
-    public static func solve(_ system: ConstraintSystem, expressions: [[LinearTerm]]) -> ReferenceSolution {
+    package static func solve(_ system: ConstraintSystem, expressions: [[LinearTerm]]) -> ReferenceSolution {
         solve(system, ranges: false, readingFixedValues: true, expressions: expressions)
     }
 

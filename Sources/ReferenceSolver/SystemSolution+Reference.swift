@@ -4,7 +4,7 @@ extension SystemSolution {
     /// The reference solver's exact answer as a `SystemSolution`, each number the nearest Double
     /// (`Rational.doubleValue`): what `plumb solve --solver reference` prints. The optimal set's
     /// ranges have no place in it; read them from `reference` itself.
-    public init(_ reference: ReferenceSolution) {
+    package init(_ reference: ReferenceSolution) {
         self.init(
             status: reference.status == .ok ? .ok : .unsatisfiable,
             values: reference.values.map { NamedValue(name: $0.name, value: $0.value.doubleValue) },

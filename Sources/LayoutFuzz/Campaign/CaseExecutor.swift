@@ -1,6 +1,6 @@
 /// What plays the cases (or scripts) of a fuzz run: in this process (`InProcessExecutor`), or in
 /// worker processes that a crash or a hang cannot take down with the run (`plumb fuzz --jobs N`).
-public protocol CaseExecutor {
+package protocol CaseExecutor {
     /// Plays cases `indices` of `generator` and returns their outcomes in the same order: all of
     /// them, or the first ones when `deadline` (the run's budget) came first; cases cut short by
     /// it count for nothing.
@@ -18,21 +18,21 @@ public protocol CaseExecutor {
 }
 
 extension CaseExecutor {
-    public var startFailure: WorkerStartError? { nil }
+    package var startFailure: WorkerStartError? { nil }
 }
 
 /// One case's findings and oracle counts: all the fuzz loop needs from playing it.
-public struct CaseOutcome: Codable, Equatable, Sendable {
-    public var findings: [Finding]
+package struct CaseOutcome: Codable, Equatable, Sendable {
+    package var findings: [Finding]
     /// Counts by oracle.
-    public var tally: [OracleName: OracleTally]
+    package var tally: [OracleName: OracleTally]
 
-    public init(findings: [Finding], tally: [OracleName: OracleTally] = [:]) {
+    package init(findings: [Finding], tally: [OracleName: OracleTally] = [:]) {
         self.findings = findings
         self.tally = tally
     }
 
-    public init(_ verdict: CaseVerdict) {
+    package init(_ verdict: CaseVerdict) {
         findings = verdict.findings
         tally = verdict.tally
     }
@@ -40,28 +40,28 @@ public struct CaseOutcome: Codable, Equatable, Sendable {
 
 /// Plays each case here, one after the other: a layout case with the layout oracles, a script
 /// with the solver oracles (of the ones chosen).
-public struct InProcessExecutor: CaseExecutor {
+package struct InProcessExecutor: CaseExecutor {
     let cases: CasePlayer
     let scripts: ScriptFuzzPlayer
 
     /// `adapter`: the solver behind a pipe that scripts are played on (nil: ours, in process).
-    public init(oracles: [OracleName], adapter: SolverAdapter? = nil) {
+    package init(oracles: [OracleName], adapter: SolverAdapter? = nil) {
         cases = CasePlayer(oracles: oracles)
         scripts = adapter.map { ScriptFuzzPlayer(oracles: oracles, adapter: $0) } ?? ScriptFuzzPlayer(oracles: oracles)
     }
 
-    public var batchSize: Int { 1 }
-    public var caseTimeout: Double? { nil }
+    package var batchSize: Int { 1 }
+    package var caseTimeout: Double? { nil }
 
     /// Plays `value` here (nothing can stop it early: `seconds` is not used).
-    public func play(_ value: FuzzInput, within seconds: Double? = nil) -> CaseOutcome {
+    package func play(_ value: FuzzInput, within seconds: Double? = nil) -> CaseOutcome {
         switch value {
         case let .layout(value): CaseOutcome(cases.play(value))
         case let .script(script): CaseOutcome(scripts.play(script))
         }
     }
 
-    public mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
+    package mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
         // One at a time (the loop checks the budget), and through `play(_:)`, so that a crash has
         // the same innermost frames, hence the same signature, as when its case is given whole.
         indices.map { play(generator.makeInput($0)) }

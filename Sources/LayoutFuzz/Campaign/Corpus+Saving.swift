@@ -5,12 +5,12 @@ import Foundation
 extension Corpus {
     /// `<16 hex digits>.json` (or `.txt`): 64-bit FNV-1a of the input's canonical bytes
     /// (`FuzzInput.fileBytes`).
-    public static func contentName(_ value: FuzzInput) -> String { FNV1a.hex64(value.fileBytes) + "." + value.fileExtension }
+    package static func contentName(_ value: FuzzInput) -> String { FNV1a.hex64(value.fileBytes) + "." + value.fileExtension }
 
     /// Writes `value` into `folder` under its content name unless it is there already; returns
     /// the path and whether it was new.
     @discardableResult
-    public static func save(_ value: FuzzInput, into folder: String) throws -> (path: String, isNew: Bool) {
+    package static func save(_ value: FuzzInput, into folder: String) throws -> (path: String, isNew: Bool) {
         let path = ReportFiles.join(folder, contentName(value))
         if FileManager.default.fileExists(atPath: path) { return (path, false) }
         try ReportFiles.write(value.fileBytes, to: path)
@@ -19,7 +19,7 @@ extension Corpus {
 
     /// Renames every case file of `folder` (not its subfolders) to its content name and removes
     /// the ones whose content another file already has; returns the names removed, in order.
-    public static func dedupe(_ folder: String) throws -> [String] {
+    package static func dedupe(_ folder: String) throws -> [String] {
         var removed: [String] = []
         var kept = Set<String>()
         for relative in caseFiles(in: folder) where !relative.contains("/") {

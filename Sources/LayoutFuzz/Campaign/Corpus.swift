@@ -5,14 +5,14 @@ import LayoutCase
 /// first line is `version 2`; other `.txt` files are notes) under it, hidden folders skipped, in a
 /// fixed order (by relative path, byte-wise), read and checked before anything is played, so that one bad file
 /// stops a regression run before any report is written.
-public enum Corpus {
-    public struct Entry: Sendable {
+package enum Corpus {
+    package struct Entry: Sendable {
         /// The path relative to the corpus folder (`seeds/safe_area_rotation.json`).
-        public var relativePath: String
-        public var path: String
-        public var value: FuzzInput
+        package var relativePath: String
+        package var path: String
+        package var value: FuzzInput
         /// The folder part of `relativePath` (`seeds`), `.` at the top.
-        public var group: String {
+        package var group: String {
             let parts = relativePath.split(separator: "/")
             return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
         }
@@ -22,7 +22,7 @@ public enum Corpus {
     ///
     /// - Throws: `CaseError` for a missing folder, a folder without case files, or the first file
     ///   that does not read (naming the file and the JSON path).
-    public static func read(_ folder: String) throws(CaseError) -> [Entry] {
+    package static func read(_ folder: String) throws(CaseError) -> [Entry] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw CaseError(file: folder, path: "(root)", message: "no such folder")

@@ -4,10 +4,10 @@ import LayoutCase
 /// judged by the oracles, until the budget is spent (or enough distinct failures are known). Failures are grouped by
 /// signature: each distinct one keeps its first case (the smallest index) and a count, so a bug
 /// that thousands of cases hit is reported once.
-public struct FuzzCampaign {
-    public let options: FuzzOptions
+package struct FuzzCampaign {
+    package let options: FuzzOptions
 
-    public init(_ options: FuzzOptions) {
+    package init(_ options: FuzzOptions) {
         self.options = options
     }
 
@@ -16,7 +16,7 @@ public struct FuzzCampaign {
     /// goes, libFuzzer- and AFL-style, and a run that dies leaves what it had found; `shouldStop`
     /// is asked before each case (an interrupt). A run whose executor can no longer start workers
     /// ends as an interrupted one does (`executor.startFailure` says why).
-    public func run(
+    package func run(
         progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
     ) -> FuzzResult {
@@ -26,7 +26,7 @@ public struct FuzzCampaign {
 
     /// The same loop with the cases played by `executor`, a batch at a time (outcomes are taken in
     /// case order, so the result does not depend on which job finished first).
-    public func run<Executor: CaseExecutor>(
+    package func run<Executor: CaseExecutor>(
         on executor: inout Executor,
         progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
         shouldStop: () -> Bool = { false }

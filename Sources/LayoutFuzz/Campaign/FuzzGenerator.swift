@@ -1,21 +1,21 @@
 /// Input `index` of a run, for either target: a layout case (`CaseGenerator`) or an operation
 /// script (`ScriptGenerator`), a pure function of the seed, the index and the options.
-public struct FuzzGenerator: Sendable {
-    public let target: FuzzTarget
-    public let cases: CaseGenerator
-    public let scripts: ScriptGenerator
+package struct FuzzGenerator: Sendable {
+    package let target: FuzzTarget
+    package let cases: CaseGenerator
+    package let scripts: ScriptGenerator
 
-    public init(seed: UInt64, target: FuzzTarget = .layout, cases: GeneratorOptions = GeneratorOptions(), scripts: ScriptGeneratorOptions = ScriptGeneratorOptions()) {
+    package init(seed: UInt64, target: FuzzTarget = .layout, cases: GeneratorOptions = GeneratorOptions(), scripts: ScriptGeneratorOptions = ScriptGeneratorOptions()) {
         self.target = target
         self.cases = CaseGenerator(seed: seed, options: cases)
         self.scripts = ScriptGenerator(seed: seed, options: scripts)
     }
 
-    public init(_ options: FuzzOptions) {
+    package init(_ options: FuzzOptions) {
         self.init(seed: options.seed, target: options.target, cases: options.generator, scripts: options.scripts)
     }
 
-    public func makeInput(_ index: Int) -> FuzzInput {
+    package func makeInput(_ index: Int) -> FuzzInput {
         switch target {
         case .layout: .layout(cases.makeCase(index))
         case .solver: .script(scripts.makeScript(index))

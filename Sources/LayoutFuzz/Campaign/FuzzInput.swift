@@ -4,11 +4,11 @@ import LayoutCase
 
 /// What a fuzz run plays, shrinks, reports and keeps in a corpus: a layout case (a `.json` case
 /// file) or an operation script (a `.txt` script, FORMAT-v2.md).
-public enum FuzzInput: Sendable, Equatable {
+package enum FuzzInput: Sendable, Equatable {
     case layout(Case)
     case script(OperationScript)
 
-    public var target: FuzzTarget {
+    package var target: FuzzTarget {
         switch self {
         case .layout: .layout
         case .script: .solver
@@ -16,12 +16,12 @@ public enum FuzzInput: Sendable, Equatable {
     }
 
     /// `json` or `txt`.
-    public var fileExtension: String { FuzzInput.fileExtension(of: target) }
+    package var fileExtension: String { FuzzInput.fileExtension(of: target) }
 
-    public static func fileExtension(of target: FuzzTarget) -> String { target == .layout ? "json" : "txt" }
+    package static func fileExtension(of target: FuzzTarget) -> String { target == .layout ? "json" : "txt" }
 
     /// The file's bytes, the same for the same input: `CaseFile.encode`, or `ScriptWriter.write`.
-    public var fileBytes: Data {
+    package var fileBytes: Data {
         switch self {
         case let .layout(value): CaseFile.encode(value)
         case let .script(script): Data(ScriptWriter.write(script).utf8)
@@ -29,7 +29,7 @@ public enum FuzzInput: Sendable, Equatable {
     }
 
     /// `7 views, 11 constraints, 7 steps` or `12 lines`.
-    public var sizeText: String {
+    package var sizeText: String {
         switch self {
         case let .layout(value): "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps"
         case let .script(script): "\(script.operations.count) lines"
@@ -38,7 +38,7 @@ public enum FuzzInput: Sendable, Equatable {
 
     /// The input on one line, for a worker's input: a case as JSON (`{…}`), a script as a JSON
     /// array of its lines (`[…]`).
-    public var line: String {
+    package var line: String {
         switch self {
         case let .layout(value): return CaseFile.line(value)
         case let .script(script):
@@ -49,7 +49,7 @@ public enum FuzzInput: Sendable, Equatable {
     }
 
     /// Reads `line` back; `file` names where it came from in errors.
-    public static func parse(line: String, file: String) throws(CaseError) -> FuzzInput {
+    package static func parse(line: String, file: String) throws(CaseError) -> FuzzInput {
         guard line.hasPrefix("[") else { return .layout(try CaseFile.parse(Data(line.utf8), file: file)) }
         guard let lines = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
             throw CaseError(file: file, path: "(root)", message: "not a JSON array of script lines")
@@ -62,7 +62,7 @@ public enum FuzzInput: Sendable, Equatable {
     }
 
     /// Reads a case file (`.json`) or a script (any other name).
-    public static func read(contentsOf path: String) throws(CaseError) -> FuzzInput {
+    package static func read(contentsOf path: String) throws(CaseError) -> FuzzInput {
         guard !path.hasSuffix(".json") else { return .layout(try CaseFile.read(contentsOf: path)) }
         do {
             return .script(try ScriptReader.read(contentsOf: path))
@@ -72,13 +72,13 @@ public enum FuzzInput: Sendable, Equatable {
     }
 
     /// The layout case, if this is one.
-    public var layoutCase: Case? {
+    package var layoutCase: Case? {
         if case let .layout(value) = self { return value }
         return nil
     }
 
     /// The script, if this is one.
-    public var script: OperationScript? {
+    package var script: OperationScript? {
         if case let .script(script) = self { return script }
         return nil
     }
@@ -86,7 +86,7 @@ public enum FuzzInput: Sendable, Equatable {
 
 extension CaseError {
     /// A script's error as a case error: `file: line N: message`.
-    public init(_ error: FormatError) {
+    package init(_ error: FormatError) {
         self.init(file: error.file, path: error.line == 0 ? "(root)" : "line \(error.line)", message: error.message)
     }
 }

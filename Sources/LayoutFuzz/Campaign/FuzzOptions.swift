@@ -2,20 +2,20 @@
 /// for how long (the budget). Two runs with equal options play the same cases and find the same
 /// failures. The settings are read through this value (`options.generator`, `options.oracles`).
 @dynamicMemberLookup
-public struct FuzzOptions: Equatable, Sendable {
-    public enum Budget: Equatable, Sendable {
+package struct FuzzOptions: Equatable, Sendable {
+    package enum Budget: Equatable, Sendable {
         /// Cases 0 ..< n (this shard's share of them).
         case cases(Int)
         /// As many cases as fit in this many seconds (each case started within it is finished).
         case seconds(Double)
     }
 
-    public var seed: UInt64
-    public var budget: Budget
+    package var seed: UInt64
+    package var budget: Budget
     /// Everything else that decides the cases and their verdicts: summary.json's `options`.
-    public var run: RunOptions
+    package var run: RunOptions
 
-    public init(seed: UInt64, budget: Budget, run: RunOptions) {
+    package init(seed: UInt64, budget: Budget, run: RunOptions) {
         self.seed = seed
         self.budget = budget
         self.run = run
@@ -23,7 +23,7 @@ public struct FuzzOptions: Equatable, Sendable {
 
     /// `oracles` is cut to those that judge `target` (nil: all of them); `adapter` is kept only
     /// for target `solver`.
-    public init(
+    package init(
         seed: UInt64, budget: Budget = .seconds(60), target: FuzzTarget = .layout, generator: GeneratorOptions = GeneratorOptions(),
         scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(), oracles: [OracleName]? = nil, maxFailures: Int? = nil,
         minimizeSeconds: Double = 0, shard: RunOptions.Shard = .whole, adapter: String? = nil
@@ -35,7 +35,7 @@ public struct FuzzOptions: Equatable, Sendable {
                 maxFailures: maxFailures, minimizeSeconds: minimizeSeconds, shard: shard, adapter: target == .solver ? adapter : nil))
     }
 
-    public subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
+    package subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
         get { run[keyPath: path] }
         set { run[keyPath: path] = newValue }
     }

@@ -1,9 +1,9 @@
 /// Where a run stands, for the progress line.
-public struct FuzzProgress: Sendable {
-    public var cases: Int
-    public var failingCases: Int
-    public var distinctFailures: Int
-    public var seconds: Double
+package struct FuzzProgress: Sendable {
+    package var cases: Int
+    package var failingCases: Int
+    package var distinctFailures: Int
+    package var seconds: Double
 
-    public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+    package var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
 }

@@ -1,23 +1,23 @@
 /// What a run did and found.
-public struct FuzzResult: Sendable {
-    public var options: FuzzOptions
-    public var cases = 0
+package struct FuzzResult: Sendable {
+    package var options: FuzzOptions
+    package var cases = 0
     /// Cases with at least one finding.
-    public var failingCases = 0
-    public var seconds = 0.0
-    public var interrupted = false
+    package var failingCases = 0
+    package var seconds = 0.0
+    package var interrupted = false
     /// False in the reports written while the run goes.
-    public var complete = false
-    public var tally: [OracleName: OracleTally] = [:]
+    package var complete = false
+    package var tally: [OracleName: OracleTally] = [:]
     /// Distinct failures in the order they were first found.
-    public var failures: [FuzzFailure] = []
+    package var failures: [FuzzFailure] = []
 
     /// Nothing run yet.
-    public init(options: FuzzOptions) {
+    package init(options: FuzzOptions) {
         self.options = options
     }
 
-    public var passed: Bool { failures.isEmpty }
+    package var passed: Bool { failures.isEmpty }
 
     func finished(after seconds: Double) -> FuzzResult {
         var copy = self

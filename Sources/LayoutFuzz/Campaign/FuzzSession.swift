@@ -5,18 +5,18 @@ import Foundation
 /// run's report behind; the campaign with a checkpoint report every few seconds; the final
 /// report; each failure's case (minimized when it was) saved in a corpus folder when asked; and
 /// the lines that tell a person what happened.
-public struct FuzzSession {
-    public var options: FuzzOptions
+package struct FuzzSession {
+    package var options: FuzzOptions
     /// The report folder, the JUnit file's path, and what the reports say about the run.
-    public var folder: String
-    public var junitPath: String
-    public var commandLine: String
-    public var version: String
-    public var revision: String?
+    package var folder: String
+    package var junitPath: String
+    package var commandLine: String
+    package var version: String
+    package var revision: String?
     /// Where failures are saved by content name (`--save-failures`); nil: nowhere.
-    public var corpusFolder: String?
+    package var corpusFolder: String?
 
-    public init(
+    package init(
         options: FuzzOptions, folder: String, junitPath: String, commandLine: String, version: String, revision: String?, corpusFolder: String? = nil
     ) {
         self.options = options
@@ -29,22 +29,22 @@ public struct FuzzSession {
     }
 
     /// What went wrong around the run, with what it was doing.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// What a finished session leaves: the result, its report, the corpus files saved.
-    public struct Outcome {
-        public var result: FuzzResult
-        public var report: FuzzReport
-        public var junitPath: String
+    package struct Outcome {
+        package var result: FuzzResult
+        package var report: FuzzReport
+        package var junitPath: String
         /// Each failure's corpus file and whether it was new (empty without a corpus folder).
-        public var saved: [(path: String, isNew: Bool)]
+        package var saved: [(path: String, isNew: Bool)]
 
         /// `saved: …` lines, the counts, each distinct failure with its minimized size and its
         /// replay command, and where the reports are.
-        public var lines: [String] {
+        package var lines: [String] {
             var lines = saved.map { "\($0.isNew ? "saved" : "already in the corpus"): \($0.path)" }
             let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
             lines.append(
@@ -60,18 +60,18 @@ public struct FuzzSession {
         }
     }
 
-    public func report(_ result: FuzzResult) -> FuzzReport {
+    package func report(_ result: FuzzResult) -> FuzzReport {
         FuzzReport(result: result, folder: folder, commandLine: commandLine, version: version, revision: revision)
     }
 
     /// Writes the report of a run with no case yet.
-    public func start() throws(Failure) {
+    package func start() throws(Failure) {
         try write(FuzzResult(options: options))
     }
 
     /// Runs the campaign on `executor`, rewriting the reports at every checkpoint, then writes the
     /// final reports and saves the failures.
-    public func run<Executor: CaseExecutor>(
+    package func run<Executor: CaseExecutor>(
         on executor: inout Executor, progress: (FuzzProgress) -> Void = { _ in }, shouldStop: () -> Bool = { false }
     ) throws(Failure) -> Outcome {
         let result = FuzzCampaign(options).run(

@@ -4,30 +4,30 @@
 /// cases join the suite it already has), one testcase per file with the time it took. The cases
 /// are played by an executor: in a worker process (`plumb regress`), so that a case that crashes
 /// or hangs again is a failing testcase of kind `crash` or `hang` and the run goes on.
-public struct RegressionRun {
-    public struct Outcome: Sendable {
-        public var entry: Corpus.Entry
+package struct RegressionRun {
+    package struct Outcome: Sendable {
+        package var entry: Corpus.Entry
         /// What the oracles found (empty: the case passed).
-        public var findings: [Finding]
-        public var seconds: Double
+        package var findings: [Finding]
+        package var seconds: Double
     }
 
-    public var oracles: [OracleName]
-    public private(set) var outcomes: [Outcome] = []
+    package var oracles: [OracleName]
+    package private(set) var outcomes: [Outcome] = []
 
-    public init(oracles: [OracleName]) {
+    package init(oracles: [OracleName]) {
         self.oracles = oracles.sorted()
     }
 
-    public var failed: Int { outcomes.filter { !$0.findings.isEmpty }.count }
+    package var failed: Int { outcomes.filter { !$0.findings.isEmpty }.count }
 
     /// Plays every entry here; `each` sees each outcome as it comes.
-    public mutating func play(_ entries: [Corpus.Entry], each: (Outcome) -> Void = { _ in }) {
+    package mutating func play(_ entries: [Corpus.Entry], each: (Outcome) -> Void = { _ in }) {
         play(entries, on: InProcessExecutor(oracles: oracles), each: each)
     }
 
     /// Plays every entry on `executor` (which judges with its own oracles).
-    public mutating func play(_ entries: [Corpus.Entry], on executor: some CaseExecutor, each: (Outcome) -> Void = { _ in }) {
+    package mutating func play(_ entries: [Corpus.Entry], on executor: some CaseExecutor, each: (Outcome) -> Void = { _ in }) {
         for entry in entries {
             let start = ContinuousClock.now
             let findings = executor.play(entry.value, within: nil).findings
@@ -37,7 +37,7 @@ public struct RegressionRun {
         }
     }
 
-    public func junit(properties: [JUnitReport.Property]) -> JUnitReport {
+    package func junit(properties: [JUnitReport.Property]) -> JUnitReport {
         var suites: [JUnitReport.Suite] = []
         for outcome in outcomes {
             let entry = outcome.entry

@@ -1,30 +1,30 @@
 extension RunOptions {
     /// This run's part of the seed's cases: case indices `index`, `index + count`,
     /// `index + 2·count`, … (`--shard I/N`), so that N jobs cover disjoint cases. Written `I/N`.
-    public struct Shard: Equatable, Sendable, CustomStringConvertible {
-        public var index: Int
-        public var count: Int
+    package struct Shard: Equatable, Sendable, CustomStringConvertible {
+        package var index: Int
+        package var count: Int
 
-        public init(index: Int, count: Int) {
+        package init(index: Int, count: Int) {
             self.index = index
             self.count = count
         }
 
         /// `I/N` with 0 <= I < N; nil for anything else.
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (0..<count).contains(index) else { return nil }
             self.init(index: index, count: count)
         }
 
-        public static let whole = Shard(index: 0, count: 1)
+        package static let whole = Shard(index: 0, count: 1)
 
-        public var description: String { "\(index)/\(count)" }
+        package var description: String { "\(index)/\(count)" }
     }
 }
 
 extension RunOptions.Shard: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let shard = RunOptions.Shard(text) else {
@@ -33,7 +33,7 @@ extension RunOptions.Shard: Codable {
         self = shard
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

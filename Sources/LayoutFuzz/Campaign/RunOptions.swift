@@ -3,25 +3,25 @@
 /// once: `summary.json` embeds it as its `options` (the generators' knobs flat among the rest),
 /// a worker process gets it as one JSON line (`WorkerSetup`), `plumb merge` reads it back, and
 /// the flags that rebuild an input (`caseFlags`) come from it.
-public struct RunOptions: Equatable, Sendable {
+package struct RunOptions: Equatable, Sendable {
     /// Layout cases or solver scripts.
-    public var target: FuzzTarget
+    package var target: FuzzTarget
     /// The case generator's knobs (target `layout`).
-    public var generator: GeneratorOptions
+    package var generator: GeneratorOptions
     /// The script generator's knobs (target `solver`).
-    public var scripts: ScriptGeneratorOptions
-    public var oracles: [OracleName]
+    package var scripts: ScriptGeneratorOptions
+    package var oracles: [OracleName]
     /// Stop once this many distinct failures are known (nil: never early).
-    public var maxFailures: Int?
+    package var maxFailures: Int?
     /// Seconds to shrink each new distinct failure (`CaseShrinker`), taken from the budget; 0: none.
-    public var minimizeSeconds: Double
+    package var minimizeSeconds: Double
     /// This run's part of the seed's cases (`--shard I/N`).
-    public var shard: Shard
+    package var shard: Shard
     /// The adapter command of the solver under test (`--adapter`), for target `solver`; nil: ours.
-    public var adapter: String?
+    package var adapter: String?
 
     /// Taken as given (`FuzzOptions.init` is the one that cuts the oracles to the target).
-    public init(
+    package init(
         target: FuzzTarget = .layout, generator: GeneratorOptions = GeneratorOptions(), scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(),
         oracles: [OracleName] = OracleName.all(for: .layout), maxFailures: Int? = nil, minimizeSeconds: Double = 0, shard: Shard = .whole,
         adapter: String? = nil
@@ -39,7 +39,7 @@ public struct RunOptions: Equatable, Sendable {
     /// The options that choose the inputs, as `plumb` flags: with the seed and an index they
     /// rebuild any input of the run (`plumb replay --seed S --case I …`). Only what differs from
     /// the defaults, of the target's own generator.
-    public var caseFlags: [String] {
+    package var caseFlags: [String] {
         switch target {
         case .layout: SettingFlags.flags(generator, differingFrom: GeneratorOptions())
         case .solver: ["--target", target.rawValue] + SettingFlags.flags(scripts, differingFrom: ScriptGeneratorOptions())
@@ -51,7 +51,7 @@ extension RunOptions: Codable {
     private enum CodingKeys: String, CodingKey { case target, oracles, maxFailures, minimizeSeconds, shard, adapter }
 
     /// `target` may be absent (reports from before solver runs: layout).
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         generator = try GeneratorOptions(from: decoder)
         scripts = try ScriptGeneratorOptions(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,7 +63,7 @@ extension RunOptions: Codable {
         adapter = try container.decodeIfPresent(String.self, forKey: .adapter)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         try generator.encode(to: encoder)
         try scripts.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -6,16 +6,16 @@ import LayoutCase
 /// every step, stopping at the first step with a finding (later steps would build on a state
 /// already known to be wrong). The engine refusing part of a case is a finding of kind `error`:
 /// generated cases are always ones the engine should take.
-public struct CasePlayer: Sendable {
-    public var oracles: [OracleName]
+package struct CasePlayer: Sendable {
+    package var oracles: [OracleName]
 
     /// `oracles` less the ones that judge solver scripts.
-    public init(oracles: [OracleName] = OracleName.all(for: .layout)) {
+    package init(oracles: [OracleName] = OracleName.all(for: .layout)) {
         self.oracles = oracles.filter { $0.judges(.layout) }.sorted()
     }
 
     /// Plays `value`; `observe` sees each step's verdict as it is reached (a replay prints them).
-    public func play(_ value: Case, observe: (StepVerdict) -> Void = { _ in }) -> CaseVerdict {
+    package func play(_ value: Case, observe: (StepVerdict) -> Void = { _ in }) -> CaseVerdict {
         var verdict = CaseVerdict()
         let runner: CaseRunner
         do {

@@ -8,28 +8,28 @@ import LayoutCase
 ///
 /// Views and constraints are found by id through dictionaries used for lookup only; everything
 /// that happens follows the case's order.
-public final class CaseRunner {
-    public let window: Window
-    public let runLoop = RunLoop(framesPerSecond: 60)
+package final class CaseRunner {
+    package let window: Window
+    package let runLoop = RunLoop(framesPerSecond: 60)
     var views: [String: View] = [:]
     var constraints: [String: LayoutConstraint] = [:]
     /// Ids in the order the views and constraints were made.
     private var viewOrder: [String] = ["window"]
     var constraintOrder: [String] = []
     /// Steps taken so far.
-    public private(set) var stepsTaken = 0
+    package private(set) var stepsTaken = 0
     /// What the feature steps left for their oracles (CaseRunner+Features.swift).
-    public internal(set) var records = RunnerRecords()
+    package internal(set) var records = RunnerRecords()
     /// The constraints the last `addFormat` step made, as plain constraints of the case.
-    public internal(set) var formatConstraints: [CaseConstraint] = []
+    package internal(set) var formatConstraints: [CaseConstraint] = []
     /// The solver calls so far, when the runner was made `recordingHistory`.
-    public private(set) var history: SolverHistory?
+    package private(set) var history: SolverHistory?
 
     /// Builds the case's initial state and lays it out.
     ///
     /// - Throws: `CaseRunError` for a constraint the engine refuses.
     /// With `recordingHistory`, `history` records every solver call from the start.
-    public init(_ value: Case, recordingHistory: Bool = false) throws(CaseRunError) {
+    package init(_ value: Case, recordingHistory: Bool = false) throws(CaseRunError) {
         let spec = value.window
         window = Window(
             size: Size(width: spec.width, height: spec.height), layoutDirection: spec.direction == .rtl ? .rightToLeft : .leftToRight,
@@ -45,25 +45,25 @@ public final class CaseRunner {
     }
 
     /// The view with this id (or the window for `window`), if it was made.
-    public func view(_ id: String) -> View? { views[id] }
+    package func view(_ id: String) -> View? { views[id] }
 
     /// The constraint with this id, if it was made.
-    public func constraint(_ id: String) -> LayoutConstraint? { constraints[id] }
+    package func constraint(_ id: String) -> LayoutConstraint? { constraints[id] }
 
     /// The views in the window now (the window first), by case id, in the order they were made.
-    public func viewsInWindow() -> [(id: String, view: View)] {
+    package func viewsInWindow() -> [(id: String, view: View)] {
         viewOrder.compactMap { id in views[id].flatMap { $0.window === window ? (id, $0) : nil } }
     }
 
     /// Every constraint made so far, by case id, in the order it was made.
-    public func madeConstraints() -> [(id: String, constraint: LayoutConstraint)] {
+    package func madeConstraints() -> [(id: String, constraint: LayoutConstraint)] {
         constraintOrder.map { ($0, constraints[$0]!) }
     }
 
     /// Takes one step (`path` names it in errors) and lays out.
     ///
     /// - Throws: `CaseRunError` when the engine refuses the step.
-    public func run(_ step: CaseStep, at path: String) throws(CaseRunError) {
+    package func run(_ step: CaseStep, at path: String) throws(CaseRunError) {
         defer { stepsTaken += 1 }
         records.samples = []
         formatConstraints = []

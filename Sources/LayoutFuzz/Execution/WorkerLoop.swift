@@ -3,16 +3,16 @@ import Foundation
 /// The worker's side of the protocol (`WorkerSetup`): read the setup line, then answer each
 /// request with one line, until the end of input. A trap while playing ends only this process:
 /// its parent records a crash and starts another (docs/reports.md, "Workers").
-public enum WorkerLoop {
+package enum WorkerLoop {
     /// What stops a worker before its input ends: the parent broke the protocol, or the adapter
     /// did not start.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// Serves requests read by `readLine` and writes each answer line with `write`.
-    public static func serve(readLine: () -> String?, write: (String) -> Void) throws(Failure) {
+    package static func serve(readLine: () -> String?, write: (String) -> Void) throws(Failure) {
         signal(SIGINT, SIG_IGN)  // where a Ctrl-C reaches the parent's whole process group, the parent decides
         endWithParent()
         guard let first = readLine() else { return }

@@ -12,7 +12,7 @@ import Foundation
 /// group of its own on Linux, so a Ctrl-C at a terminal does not reach them; for platforms where
 /// they share the parent's group, workers ignore SIGINT, and one that SIGTERM ends during an
 /// interrupt was stopped, not crashed.)
-public final class WorkerPool: CaseExecutor {
+package final class WorkerPool: CaseExecutor {
     let jobs: Int
     let caseTimeoutSeconds: Double
     let setup: WorkerSetup
@@ -22,11 +22,11 @@ public final class WorkerPool: CaseExecutor {
     private var workers: [Worker] = []
     /// Set when a worker could not be started in place of one that ended: no case is handed out
     /// any more, and the run ends with this reason.
-    public private(set) var startFailure: WorkerStartError?
+    package private(set) var startFailure: WorkerStartError?
 
     /// Starts the first worker at once, so that a pool whose workers cannot start fails here, with
     /// the reason; the others start when there are cases for them.
-    public init(
+    package init(
         jobs: Int, caseTimeout: Double, setup: WorkerSetup, executable: URL = WorkerPool.ownExecutable, shouldStop: @escaping () -> Bool = { false }
     ) throws(WorkerStartError) {
         self.jobs = max(1, jobs)
@@ -39,7 +39,7 @@ public final class WorkerPool: CaseExecutor {
     }
 
     /// This executable, to start workers from.
-    public static var ownExecutable: URL {
+    package static var ownExecutable: URL {
         let proc = URL(fileURLWithPath: "/proc/self/exe")
         if FileManager.default.fileExists(atPath: proc.path) { return proc.resolvingSymlinksInPath() }
         return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -48,11 +48,11 @@ public final class WorkerPool: CaseExecutor {
     /// Ends every worker (end of input lets each finish its loop) and removes their files.
     deinit { for worker in workers { _ = worker.finish() } }
 
-    public var batchSize: Int { jobs * 4 }
-    public var caseTimeout: Double? { caseTimeoutSeconds }
+    package var batchSize: Int { jobs * 4 }
+    package var caseTimeout: Double? { caseTimeoutSeconds }
 
     /// Plays one whole case (a shrink candidate) in the first worker, every other one idle.
-    public func play(_ value: FuzzInput, within seconds: Double?) -> CaseOutcome {
+    package func play(_ value: FuzzInput, within seconds: Double?) -> CaseOutcome {
         let id = WorkerAnswer.givenInput
         var outcomes: [Int: CaseOutcome] = [:]
         let timeout = min(caseTimeoutSeconds, max(0.001, seconds ?? caseTimeoutSeconds))
@@ -62,7 +62,7 @@ public final class WorkerPool: CaseExecutor {
         return outcomes[id] ?? CaseOutcome(findings: [])
     }
 
-    public func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
+    package func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
         var pending = indices[...]
         var outcomes: [Int: CaseOutcome] = [:]
         while outcomes.count < indices.count {

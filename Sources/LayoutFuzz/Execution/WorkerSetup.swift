@@ -2,16 +2,16 @@
 /// worker's first line of input is its `WorkerSetup` as JSON; every later line is a request (an
 /// input index of the seed, or a whole input on one line, `FuzzInput.line`) and is answered with
 /// one line of JSON, a `WorkerAnswer`.
-public struct WorkerSetup: Codable, Equatable, Sendable {
+package struct WorkerSetup: Codable, Equatable, Sendable {
     /// The run's seed: request `i` is input `i` of it.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The run's settings: the generators' knobs, the oracles, the adapter.
-    public var options: RunOptions
+    package var options: RunOptions
     /// How long the worker awaits each answer of the adapter (less than the case timeout, so that
     /// the worker, not its parent, tells an adapter's hang).
-    public var adapterTimeout: Double
+    package var adapterTimeout: Double
 
-    public init(seed: UInt64, options: RunOptions, adapterTimeout: Double) {
+    package init(seed: UInt64, options: RunOptions, adapterTimeout: Double) {
         self.seed = seed
         self.options = options
         self.adapterTimeout = adapterTimeout
@@ -19,36 +19,36 @@ public struct WorkerSetup: Codable, Equatable, Sendable {
 
     /// For workers that play the cases of a run: its seed and settings, adapter answers awaited
     /// 0.8 of the case timeout.
-    public init(_ options: FuzzOptions, caseTimeout: Double) {
+    package init(_ options: FuzzOptions, caseTimeout: Double) {
         self.init(seed: options.seed, options: options.run, adapterTimeout: caseTimeout * 0.8)
     }
 
     /// For a worker that plays inputs given whole (`plumb minimize`, `plumb regress`): the seed
     /// and the generators' knobs are not used.
-    public static func givenInputs(oracles: [OracleName], adapter: String?, caseTimeout: Double) -> WorkerSetup {
+    package static func givenInputs(oracles: [OracleName], adapter: String?, caseTimeout: Double) -> WorkerSetup {
         WorkerSetup(seed: 0, options: RunOptions(oracles: oracles, adapter: adapter), adapterTimeout: caseTimeout * 0.8)
     }
 }
 
 /// A worker's answer to one request.
-public struct WorkerAnswer: Codable, Equatable, Sendable {
+package struct WorkerAnswer: Codable, Equatable, Sendable {
     /// The index asked for, or `WorkerAnswer.givenInput` for an input given whole.
-    public var `case`: Int
-    public var outcome: CaseOutcome
+    package var `case`: Int
+    package var outcome: CaseOutcome
 
-    public init(case index: Int, outcome: CaseOutcome) {
+    package init(case index: Int, outcome: CaseOutcome) {
         self.case = index
         self.outcome = outcome
     }
 
     /// The `case` of an answer to an input given whole.
-    public static let givenInput = -1
+    package static let givenInput = -1
 }
 
 /// A worker process that could not be started: the executable and the system's reason.
-public struct WorkerStartError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var executable: String
-    public var reason: String
+package struct WorkerStartError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var executable: String
+    package var reason: String
 
-    public var description: String { "cannot start a worker (\(executable)): \(reason)" }
+    package var description: String { "cannot start a worker (\(executable)): \(reason)" }
 }

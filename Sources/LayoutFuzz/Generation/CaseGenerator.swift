@@ -13,17 +13,17 @@ import LayoutCase
 /// changes, activations, views added and removed, content and window changes and ticks. Every
 /// case is one the engine accepts: no constraint names a removed view, priorities move only
 /// between optional values, content changes go to views of the right kind.
-public struct CaseGenerator: Sendable {
-    public let seed: UInt64
-    public let options: GeneratorOptions
+package struct CaseGenerator: Sendable {
+    package let seed: UInt64
+    package let options: GeneratorOptions
 
-    public init(seed: UInt64, options: GeneratorOptions = GeneratorOptions()) {
+    package init(seed: UInt64, options: GeneratorOptions = GeneratorOptions()) {
         self.seed = seed
         self.options = options
     }
 
     /// Case `index` of the run.
-    public func makeCase(_ index: Int) -> Case {
+    package func makeCase(_ index: Int) -> Case {
         var draw = CaseDraw(random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options)
         return draw.make()
     }

@@ -1,27 +1,27 @@
 /// The knobs of `CaseGenerator`: how big a case may get. Encoded (summary.json's `options`, a
 /// worker's setup line) under the names of its properties, which are also its `plumb` flags
 /// (`maxViews` is `--max-views`: `SettingFlags`).
-public struct GeneratorOptions: Equatable, Sendable {
+package struct GeneratorOptions: Equatable, Sendable {
     /// Views besides the window: 1 to this many.
-    public var maxViews: Int
+    package var maxViews: Int
     /// Deepest nesting below the window.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Constraints made per view: 1 to this many.
-    public var constraintsPerView: Int
+    package var constraintsPerView: Int
     /// Steps in the edit script: 0 to this many.
-    public var maxSteps: Int
+    package var maxSteps: Int
     /// Whether stack views, visual formats, animations and fitting-size calls join the core mix
     /// of views, constraints and edits (`plumb fuzz --features core` leaves them out).
-    public var features: FeatureSet
+    package var features: FeatureSet
 
     /// `all` or `core`, as the flag and the reports spell it.
-    public enum FeatureSet: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    package enum FeatureSet: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
         case all
         case core
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 
-    public init(maxViews: Int = 8, maxDepth: Int = 4, constraintsPerView: Int = 4, maxSteps: Int = 8, features: FeatureSet = .all) {
+    package init(maxViews: Int = 8, maxDepth: Int = 4, constraintsPerView: Int = 4, maxSteps: Int = 8, features: FeatureSet = .all) {
         self.maxViews = maxViews
         self.maxDepth = maxDepth
         self.constraintsPerView = constraintsPerView
@@ -30,14 +30,14 @@ public struct GeneratorOptions: Equatable, Sendable {
     }
 
     /// True when the features beyond the core mix are drawn.
-    public var drawsFeatures: Bool { features == .all }
+    package var drawsFeatures: Bool { features == .all }
 }
 
 extension GeneratorOptions: Codable {
     private enum CodingKeys: String, CodingKey { case maxViews, maxDepth, constraintsPerView, maxSteps, features }
 
     /// `features` may be absent: reports from before the newer features were drawn (core).
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         maxViews = try container.decode(Int.self, forKey: .maxViews)
         maxDepth = try container.decode(Int.self, forKey: .maxDepth)

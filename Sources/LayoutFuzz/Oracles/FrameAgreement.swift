@@ -10,18 +10,18 @@ import ReferenceSolver
 /// superviews' origins; guides from their layout frames); each optional priority's total error
 /// at the frames equals the reference's optimum; and every variable the optimum determines has
 /// the frame's value. All within `SolverAgreement.tolerance(for:)` (docs/oracles.md).
-public enum FrameAgreement {
-    public static let name = "reference"
+package enum FrameAgreement {
+    package static let name = "reference"
 
     /// What differs; empty when the frames agree with the reference.
-    public static func check(_ window: Window) -> [String] {
+    package static func check(_ window: Window) -> [String] {
         let system = window.constraintSystem()
         return check(window, system: system, reference: ReferenceSolver.solve(system, ranges: true))
     }
 
     /// The same check with the window's exported system and the reference's answer for it (with
     /// ranges) already at hand.
-    public static func check(_ window: Window, system: ConstraintSystem, reference: ReferenceSolution) -> [String] {
+    package static func check(_ window: Window, system: ConstraintSystem, reference: ReferenceSolution) -> [String] {
         guard reference.status == .ok else {
             return ["the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"]
         }
@@ -56,7 +56,7 @@ public enum FrameAgreement {
 
     /// Every view's and guide's variables as its frame gives them, in window coordinates, under
     /// the export's names.
-    public static func windowCoordinates(_ window: Window) -> [String: Double] {
+    package static func windowCoordinates(_ window: Window) -> [String: Double] {
         var values: [String: Double] = [:]
         func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
         let names = window.exportedItemNames()

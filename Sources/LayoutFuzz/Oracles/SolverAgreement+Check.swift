@@ -7,7 +7,7 @@ extension SolverAgreement {
     /// ranges) and compares.
     ///
     /// - Throws: what the incremental solver refuses (`SystemSolution.solve`).
-    public static func check(_ system: ConstraintSystem) throws(SolverError) -> [Disagreement] {
+    package static func check(_ system: ConstraintSystem) throws(SolverError) -> [Disagreement] {
         compare(system, incremental: try SystemSolution.solve(system), reference: ReferenceSolver.solve(system, ranges: true))
     }
 }

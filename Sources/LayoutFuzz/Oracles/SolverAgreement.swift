@@ -9,13 +9,13 @@ import ReferenceSolver
 /// and every variable the optimum determines has the same value (a free variable may sit anywhere
 /// on the optimal set); when unsatisfiable, the incremental solver's conflicting set is infeasible
 /// on its own. All within `tolerance(for:)`.
-public enum SolverAgreement {
+package enum SolverAgreement {
     /// Relative tolerance, scaled by the largest magnitude in the exact answer (docs/oracles.md).
-    public static let relativeTolerance = 1e-7
+    package static let relativeTolerance = 1e-7
 
     /// One way in which the two answers differ.
-    public struct Disagreement: Sendable, Equatable, CustomStringConvertible {
-        public enum Kind: Sendable, Equatable {
+    package struct Disagreement: Sendable, Equatable, CustomStringConvertible {
+        package enum Kind: Sendable, Equatable {
             case status
             case requiredViolated(constraint: Int)
             case error(priority: Priority)
@@ -23,11 +23,11 @@ public enum SolverAgreement {
             case conflictFeasible
         }
 
-        public var kind: Kind
-        public var incremental: String
-        public var reference: String
+        package var kind: Kind
+        package var incremental: String
+        package var reference: String
 
-        public var description: String {
+        package var description: String {
             switch kind {
             case .status: return "status: incremental \(incremental), reference \(reference)"
             case let .requiredViolated(k): return "required constraint #\(k + 1) violated by the incremental answer: \(incremental) (tolerance \(reference))"
@@ -41,7 +41,7 @@ public enum SolverAgreement {
     /// The absolute tolerance for an answer: `relativeTolerance` times the largest magnitude among
     /// the reference's values and errors (at least 1). The answer's magnitudes, not the system's:
     /// a bound like `width <= 16777215` that never binds must not loosen every comparison.
-    public static func tolerance(for reference: ReferenceSolution) -> Double {
+    package static func tolerance(for reference: ReferenceSolution) -> Double {
         var scale = 1.0
         for value in reference.values { scale = max(scale, abs(value.value.doubleValue)) }
         for error in reference.errors { scale = max(scale, abs(error.error.doubleValue)) }
@@ -50,7 +50,7 @@ public enum SolverAgreement {
 
     /// Compares two answers for `system` (`reference` solved with ranges). `incremental` may come
     /// from any solver (`SolverAgreement.check` solves with the incremental one).
-    public static func compare(_ system: ConstraintSystem, incremental: SystemSolution, reference: ReferenceSolution) -> [Disagreement] {
+    package static func compare(_ system: ConstraintSystem, incremental: SystemSolution, reference: ReferenceSolution) -> [Disagreement] {
         let tolerance = tolerance(for: reference)
         guard (incremental.status == .ok) == (reference.status == .ok) else {
             return [Disagreement(kind: .status, incremental: incremental.status.rawValue, reference: reference.status.rawValue)]

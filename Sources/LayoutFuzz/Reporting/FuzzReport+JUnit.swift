@@ -5,7 +5,7 @@ extension FuzzReport {
     /// One testsuite per oracle that ran, then one per other kind (`error`, `crash`, `hang`) that
     /// a failure has; one testcase per distinct failure, named by its signature, or one passing
     /// testcase named after the oracle when it found nothing.
-    public func junit() -> JUnitReport {
+    package func junit() -> JUnitReport {
         var properties = [
             JUnitReport.Property("seed", "\(result.options.seed)"),
             JUnitReport.Property("target", result.options.target.rawValue),

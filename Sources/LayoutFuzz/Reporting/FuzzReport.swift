@@ -8,17 +8,17 @@ import Foundation
 /// - `failures/<signature>/case.json` (a script run: `case.txt`), the first case that showed the
 ///   failure, `minimized.json` (`.txt`) when it was shrunk, and beside them `verdict.txt`: what
 ///   failed, at which step, and the one-line command that replays it.
-public struct FuzzReport {
-    public var result: FuzzResult
+package struct FuzzReport {
+    package var result: FuzzResult
     /// The report folder (`Reports`).
-    public var folder: String
+    package var folder: String
     /// The command line of the run, as it was typed.
-    public var commandLine: String
+    package var commandLine: String
     /// Tool version and git revision, when known.
-    public var version: String
-    public var revision: String?
+    package var version: String
+    package var revision: String?
 
-    public init(result: FuzzResult, folder: String, commandLine: String, version: String, revision: String?) {
+    package init(result: FuzzResult, folder: String, commandLine: String, version: String, revision: String?) {
         self.result = result
         self.folder = folder
         self.commandLine = commandLine
@@ -26,28 +26,28 @@ public struct FuzzReport {
         self.revision = revision
     }
 
-    public func casePath(_ failure: FuzzFailure) -> String {
+    package func casePath(_ failure: FuzzFailure) -> String {
         ReportFiles.join(folder, "failures/\(failure.signature.folder)/case.\(failure.value.fileExtension)")
     }
 
-    public func minimizedPath(_ failure: FuzzFailure) -> String {
+    package func minimizedPath(_ failure: FuzzFailure) -> String {
         ReportFiles.join(folder, "failures/\(failure.signature.folder)/minimized.\(failure.value.fileExtension)")
     }
 
     /// The command that replays a failure from its case file (the minimized one when there is one).
-    public func replayCommand(_ failure: FuzzFailure) -> String {
+    package func replayCommand(_ failure: FuzzFailure) -> String {
         ReplayLine.forFile(failure.minimized == nil ? casePath(failure) : minimizedPath(failure), oracles: result.options.oracles, target: result.options.target, adapter: result.options.adapter)
     }
 
     /// `7 views, 11 constraints, 7 steps -> 1 views, 1 constraints, 0 steps (28 tries)` or
     /// `23 lines -> 4 lines (61 tries)` (no time: reports are the same bytes for the same seed).
-    public func shrinkText(_ failure: FuzzFailure) -> String? {
+    package func shrinkText(_ failure: FuzzFailure) -> String? {
         guard let minimized = failure.minimized else { return nil }
         return "\(failure.value.sizeText) -> \(minimized.value.sizeText) (\(minimized.tries) tries\(minimized.outOfTime ? ", out of time" : ""))"
     }
 
     /// The same case rebuilt from the seed.
-    public func regenerateCommand(_ failure: FuzzFailure) -> String {
+    package func regenerateCommand(_ failure: FuzzFailure) -> String {
         ReplayLine.forSeed(
             result.options.seed, index: failure.caseIndex, caseFlags: result.options.run.caseFlags, oracles: result.options.oracles, target: result.options.target,
             adapter: result.options.adapter)
@@ -56,7 +56,7 @@ public struct FuzzReport {
     /// Writes the failure folders, then the summary, then the JUnit file, each file whole; then
     /// removes failure folders of an earlier run in the same place, so that the folders match the
     /// summary without a moment in which a folder the summary names is missing.
-    public func write(junitPath: String) throws {
+    package func write(junitPath: String) throws {
         for failure in result.failures {
             try ReportFiles.write(failure.value.fileBytes, to: casePath(failure))
             if let minimized = failure.minimized {
@@ -73,7 +73,7 @@ public struct FuzzReport {
         }
     }
 
-    public func verdict(_ failure: FuzzFailure) -> String {
+    package func verdict(_ failure: FuzzFailure) -> String {
         let finding = failure.finding
         var lines = [
             "\(finding.kind) failed at step \(finding.step) of case \(failure.caseIndex) (seed \(result.options.seed)): \(finding.message)",

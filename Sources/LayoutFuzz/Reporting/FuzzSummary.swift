@@ -1,47 +1,47 @@
 /// `summary.json`, for scripts and dashboards (keys sorted when written): the run's seed and
 /// `RunOptions` as they were, its counts per oracle, its failures. `plumb merge` reads it back.
-public struct FuzzSummary: Codable, Equatable, Sendable {
-    public struct Counts: Codable, Equatable, Sendable {
+package struct FuzzSummary: Codable, Equatable, Sendable {
+    package struct Counts: Codable, Equatable, Sendable {
         /// Steps at which the oracle held, was skipped (something left unjudged), failed.
-        public var passed, skipped, failed: Int
+        package var passed, skipped, failed: Int
         /// Steps without what the oracle judges (absent in reports from before it was counted).
-        public var absent: Int?
+        package var absent: Int?
     }
 
-    public struct Failure: Codable, Equatable, Sendable {
-        public var signature: String
-        public var kind: FindingKind
-        public var message: String
-        public var count, firstCase, step: Int
-        public var caseFile: String
-        public var minimizedFile: String?
-        public var minimizedViews, minimizedConstraints, minimizedTries: Int?
+    package struct Failure: Codable, Equatable, Sendable {
+        package var signature: String
+        package var kind: FindingKind
+        package var message: String
+        package var count, firstCase, step: Int
+        package var caseFile: String
+        package var minimizedFile: String?
+        package var minimizedViews, minimizedConstraints, minimizedTries: Int?
         /// A minimized script's lines.
-        public var minimizedLines: Int?
+        package var minimizedLines: Int?
         /// True when the minimize budget ran out (or the run was interrupted) before the shrinker
         /// was done.
-        public var minimizedOutOfTime: Bool?
-        public var replay: String
+        package var minimizedOutOfTime: Bool?
+        package var replay: String
         /// What differs, as the finding lists it (at most 200 lines): what `plumb merge` needs.
-        public var problems: [String]
+        package var problems: [String]
     }
 
-    public var tool, version: String
-    public var revision: String?
-    public var command: String
-    public var seed: UInt64
-    public var options: RunOptions
-    public var cases, failingCases: Int
-    public var seconds, casesPerSecond: Double
-    public var interrupted: Bool
+    package var tool, version: String
+    package var revision: String?
+    package var command: String
+    package var seed: UInt64
+    package var options: RunOptions
+    package var cases, failingCases: Int
+    package var seconds, casesPerSecond: Double
+    package var interrupted: Bool
     /// False while the run goes (the reports are rewritten every few seconds).
-    public var complete: Bool
-    public var oracles: [OracleName: Counts]
-    public var failures: [Failure]
+    package var complete: Bool
+    package var oracles: [OracleName: Counts]
+    package var failures: [Failure]
 }
 
 extension FuzzReport {
-    public func summary() -> FuzzSummary {
+    package func summary() -> FuzzSummary {
         FuzzSummary(
             tool: "plumb", version: version, revision: revision, command: commandLine, seed: result.options.seed, options: result.options.run,
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,

@@ -9,20 +9,20 @@ import Foundation
 /// A failure's (or error's) body is split back into the message line and the details, as
 /// `JUnitReport` writes it; an `error` element reads as a failure of its type (and is counted
 /// against `errors`). Every refusal names the file and the line.
-public enum JUnitReader {
-    public struct ReadError: Error, CustomStringConvertible, Equatable {
-        public var file: String
-        public var line: Int
-        public var message: String
-        public var description: String { "\(file):\(line): \(message)" }
+package enum JUnitReader {
+    package struct ReadError: Error, CustomStringConvertible, Equatable {
+        package var file: String
+        package var line: Int
+        package var message: String
+        package var description: String { "\(file):\(line): \(message)" }
     }
 
-    public static func read(contentsOf path: String) throws(ReadError) -> JUnitReport {
+    package static func read(contentsOf path: String) throws(ReadError) -> JUnitReport {
         guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(file: path, line: 0, message: "cannot be read") }
         return try parse(data, file: path)
     }
 
-    public static func parse(_ data: Data, file: String) throws(ReadError) -> JUnitReport {
+    package static func parse(_ data: Data, file: String) throws(ReadError) -> JUnitReport {
         let document: LibXML2Document
         do {
             document = try LibXML2Document(data, file: file)

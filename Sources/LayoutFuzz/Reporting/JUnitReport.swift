@@ -6,50 +6,50 @@
 /// locale; `skipped` on each testsuite only; run properties (seed, cases, duration, version,
 /// revision) in each testsuite's `properties`; at most one `failure` per testcase, its body
 /// starting with its one-line message; every string escaped by `XMLEscaping`.
-public struct JUnitReport: Sendable, Equatable {
-    public var name: String
-    public var suites: [Suite]
+package struct JUnitReport: Sendable, Equatable {
+    package var name: String
+    package var suites: [Suite]
     /// Name and value pairs, in order, repeated in every testsuite (the schema allows
     /// `properties` only there).
-    public var properties: [Property]
+    package var properties: [Property]
 
-    public init(name: String, suites: [Suite] = [], properties: [Property] = []) {
+    package init(name: String, suites: [Suite] = [], properties: [Property] = []) {
         self.name = name
         self.suites = suites
         self.properties = properties
     }
 
-    public struct Property: Sendable, Equatable {
-        public var name: String
-        public var value: String
-        public init(_ name: String, _ value: String) {
+    package struct Property: Sendable, Equatable {
+        package var name: String
+        package var value: String
+        package init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
     }
 
-    public struct Suite: Sendable, Equatable {
-        public var name: String
-        public var time: Double
-        public var cases: [TestCase]
-        public init(name: String, time: Double = 0, cases: [TestCase] = []) {
+    package struct Suite: Sendable, Equatable {
+        package var name: String
+        package var time: Double
+        package var cases: [TestCase]
+        package init(name: String, time: Double = 0, cases: [TestCase] = []) {
             self.name = name
             self.time = time
             self.cases = cases
         }
-        public var failures: Int { cases.filter { $0.failure != nil }.count }
-        public var skipped: Int { cases.filter { $0.failure == nil && $0.skipped != nil }.count }
+        package var failures: Int { cases.filter { $0.failure != nil }.count }
+        package var skipped: Int { cases.filter { $0.failure == nil && $0.skipped != nil }.count }
     }
 
-    public struct TestCase: Sendable, Equatable {
-        public var name: String
-        public var classname: String
-        public var time: Double
-        public var failure: Failure?
+    package struct TestCase: Sendable, Equatable {
+        package var name: String
+        package var classname: String
+        package var time: Double
+        package var failure: Failure?
         /// Why the case was skipped (ignored when it failed).
-        public var skipped: String?
-        public var output: String?
-        public init(name: String, classname: String, time: Double = 0, failure: Failure? = nil, skipped: String? = nil, output: String? = nil) {
+        package var skipped: String?
+        package var output: String?
+        package init(name: String, classname: String, time: Double = 0, failure: Failure? = nil, skipped: String? = nil, output: String? = nil) {
             self.name = name
             self.classname = classname
             self.time = time
@@ -59,25 +59,25 @@ public struct JUnitReport: Sendable, Equatable {
         }
     }
 
-    public struct Failure: Sendable, Equatable {
+    package struct Failure: Sendable, Equatable {
         /// The oracle (never a Rails type word, which breaks GitLab's parser).
-        public var type: String
+        package var type: String
         /// One line; later lines are folded into spaces.
-        public var message: String
+        package var message: String
         /// The replay command and the diff; the written body starts with the message.
-        public var details: String
-        public init(type: String, message: String, details: String) {
+        package var details: String
+        package init(type: String, message: String, details: String) {
             self.type = type
             self.message = message
             self.details = details
         }
     }
 
-    public var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
-    public var failures: Int { suites.reduce(0) { $0 + $1.failures } }
+    package var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    package var failures: Int { suites.reduce(0) { $0 + $1.failures } }
 
     /// The document, UTF-8, ending in a newline.
-    public func xml() -> String {
+    package func xml() -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = suites.reduce(0) { $0 + $1.time }
         out += "<testsuites name=\"\(XMLEscaping.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(JUnitReport.seconds(total))\">\n"

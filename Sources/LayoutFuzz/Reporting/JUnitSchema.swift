@@ -5,16 +5,16 @@ import Foundation
 /// Jenkins' schema (shared/junit/junit-10.xsd) in process, without xmllint. Each problem comes
 /// back as `file:line: message`, in document order. The compiled schema is only read after it is
 /// made, and each validation has its own context, so one schema serves several threads.
-public final class JUnitSchema: @unchecked Sendable {
-    public struct SchemaError: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+package final class JUnitSchema: @unchecked Sendable {
+    package struct SchemaError: Error, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     private let schema: xmlSchemaPtr
 
     /// Loads and compiles the schema at `path`.
-    public init(contentsOf path: String) throws(SchemaError) {
+    package init(contentsOf path: String) throws(SchemaError) {
         LibXML2Document.initializeOnce()
         guard FileManager.default.isReadableFile(atPath: path) else { throw SchemaError(message: "\(path): no such file") }
         guard let parser = xmlSchemaNewParserCtxt(path) else { throw SchemaError(message: "\(path): cannot be read as a schema") }
@@ -30,7 +30,7 @@ public final class JUnitSchema: @unchecked Sendable {
     deinit { xmlSchemaFree(schema) }
 
     /// The reasons `data` (named `file` in them) is not valid; empty when it is.
-    public func problems(in data: Data, file: String) -> [String] {
+    package func problems(in data: Data, file: String) -> [String] {
         let document: LibXML2Document
         do {
             document = try LibXML2Document(data, file: file)
@@ -47,7 +47,7 @@ public final class JUnitSchema: @unchecked Sendable {
     }
 
     /// The reasons the file at `path` is not valid; empty when it is.
-    public func problems(inFileAt path: String) -> [String] {
+    package func problems(inFileAt path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return ["\(path): cannot be read"] }
         return problems(in: data, file: path)
     }

@@ -9,13 +9,13 @@ import Foundation
 /// of two runs: seed, shard, cases and the set of failing testcases must match); the counts and
 /// failures come from the summaries, each failure with its case files. The merged JUnit, summary and folders are written as a
 /// run writes them.
-public enum ReportMerge {
-    public struct MergeError: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+package enum ReportMerge {
+    package struct MergeError: Error, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
-    public static func merge(_ folders: [String]) throws(MergeError) -> FuzzResult {
+    package static func merge(_ folders: [String]) throws(MergeError) -> FuzzResult {
         guard !folders.isEmpty else { throw MergeError(message: "name at least one report folder") }
         var summaries: [(folder: String, summary: FuzzSummary)] = []
         for folder in folders {

@@ -12,20 +12,20 @@ import LayoutCase
 /// Candidates are played by a `CaseShrinker.Trial`: in this process by default, or in a worker process
 /// (`plumb fuzz --jobs N`, `plumb minimize`), where a crash or a hang is a finding like any other
 /// and can be shrunk too.
-public struct CaseShrinker {
-    public var oracles: [OracleName]
+package struct CaseShrinker {
+    package var oracles: [OracleName]
     /// Seconds the shrinking may take.
-    public var budget: Double
+    package var budget: Double
 
-    public init(oracles: [OracleName] = OracleName.all(for: .layout), budget: Double = 60) {
+    package init(oracles: [OracleName] = OracleName.all(for: .layout), budget: Double = 60) {
         self.oracles = oracles
         self.budget = budget
     }
 
     /// Plays a candidate and returns its findings.
-    public typealias Trial = (Case) -> [Finding]
+    package typealias Trial = (Case) -> [Finding]
 
-    public typealias Result = ShrinkResult<Case>
+    package typealias Result = ShrinkResult<Case>
 
     /// Shrinks `value`, which must fail with `signature` (nil: the signature of its first finding).
     /// `failingAt` is the step of that failure when the caller has just seen it (the case is then
@@ -33,7 +33,7 @@ public struct CaseShrinker {
     /// shrinker's oracles); no try starts later than `reservePerTry` seconds before the budget
     /// ends (a hang's tries each take the whole case timeout); `shouldStop` ends it early, as the
     /// budget does (an interrupt). Returns nil when it does not fail at all.
-    public func shrink(
+    package func shrink(
         _ value: Case, keeping signature: FailureSignature? = nil, failingAt step: Int? = nil, trial: Trial? = nil,
         reservePerTry: Double = 0, shouldStop: @escaping () -> Bool = { false }
     ) -> Result? {

@@ -1,7 +1,7 @@
 extension FuzzInput {
     /// Shrinks the input with its own shrinker (`CaseShrinker` for a case, `ScriptShrinker` for a
     /// script), keeping `signature`; `trial` plays a candidate. See `CaseShrinker.shrink`.
-    public func shrunk(
+    package func shrunk(
         oracles: [OracleName], budget: Double, keeping signature: FailureSignature, failingAt step: Int?,
         trial: @escaping (FuzzInput) -> [Finding], reservePerTry: Double = 0, shouldStop: @escaping () -> Bool = { false }
     ) -> ShrinkResult<FuzzInput>? {

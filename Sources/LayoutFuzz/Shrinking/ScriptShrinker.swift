@@ -7,24 +7,24 @@ import ConstraintSystem
 /// terms, unit coefficients, round numbers, fewer suggested values); last, labels and variables
 /// renamed in order of first use (`c0`, `c1`, …, `x0`, `x1`, …). A candidate is played only when
 /// its text reads back as the same script. Deterministic.
-public struct ScriptShrinker {
-    public var oracles: [OracleName]
+package struct ScriptShrinker {
+    package var oracles: [OracleName]
     /// Seconds the shrinking may take.
-    public var budget: Double
+    package var budget: Double
 
-    public init(oracles: [OracleName] = OracleName.all(for: .solver), budget: Double = 60) {
+    package init(oracles: [OracleName] = OracleName.all(for: .solver), budget: Double = 60) {
         self.oracles = oracles
         self.budget = budget
     }
 
     /// Plays a candidate and returns its findings.
-    public typealias Trial = (OperationScript) -> [Finding]
+    package typealias Trial = (OperationScript) -> [Finding]
 
-    public typealias Result = ShrinkResult<OperationScript>
+    package typealias Result = ShrinkResult<OperationScript>
 
     /// Shrinks `value` as `CaseShrinker.shrink` shrinks a case (same parameters; nil `trial`:
     /// played here on the incremental solver with the shrinker's oracles).
-    public func shrink(
+    package func shrink(
         _ value: OperationScript, keeping signature: FailureSignature? = nil, failingAt step: Int? = nil, trial: Trial? = nil,
         reservePerTry: Double = 0, shouldStop: @escaping () -> Bool = { false }
     ) -> Result? {

@@ -1,14 +1,14 @@
 /// What shrinking gave: the smallest input found that still fails with the signature.
-public struct ShrinkResult<Value: Sendable>: Sendable {
-    public var value: Value
-    public var signature: FailureSignature
+package struct ShrinkResult<Value: Sendable>: Sendable {
+    package var value: Value
+    package var signature: FailureSignature
     /// Candidates played.
-    public var tries: Int
-    public var seconds: Double
+    package var tries: Int
+    package var seconds: Double
     /// True when the budget ran out before a round changed nothing.
-    public var outOfTime: Bool
+    package var outOfTime: Bool
 
-    public init(value: Value, signature: FailureSignature, tries: Int, seconds: Double, outOfTime: Bool) {
+    package init(value: Value, signature: FailureSignature, tries: Int, seconds: Double, outOfTime: Bool) {
         self.value = value
         self.signature = signature
         self.tries = tries
@@ -17,7 +17,7 @@ public struct ShrinkResult<Value: Sendable>: Sendable {
     }
 
     /// The same result with the value wrapped or converted.
-    public func map<Other: Sendable>(_ transform: (Value) -> Other) -> ShrinkResult<Other> {
+    package func map<Other: Sendable>(_ transform: (Value) -> Other) -> ShrinkResult<Other> {
         ShrinkResult<Other>(value: transform(value), signature: signature, tries: tries, seconds: seconds, outOfTime: outOfTime)
     }
 }

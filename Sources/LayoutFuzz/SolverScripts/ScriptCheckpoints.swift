@@ -5,12 +5,12 @@ import ReferenceSolver
 /// the engine judges any solver that replays it: at each chosen point, every variable the
 /// optimum determines and every priority's error (values rounded to the nearest Double). A
 /// decision that rounding alone decides follows the script's own `check rejected` lines.
-public enum ScriptCheckpoints {
+package enum ScriptCheckpoints {
     /// `script` with a `check` line inserted before each of `positions` (numbers of operations
     /// played, ascending; repeats collapse). A point where nothing is determined gets no line.
     ///
     /// - Throws: `ScriptPlayError` when the script is wrong in the file at some point.
-    public static func inserting(into script: OperationScript, at positions: [Int]) throws(ScriptPlayError) -> OperationScript {
+    package static func inserting(into script: OperationScript, at positions: [Int]) throws(ScriptPlayError) -> OperationScript {
         let exact = ReferenceScriptSolver()
         let player = ScriptPlayer(script, on: exact)
         var result = OperationScript(version: 2)

@@ -7,24 +7,24 @@ import ReferenceSolver
 /// (required constraints hold, the same error at each priority, the same value for every
 /// variable the optimum determines). Check lines are judged on both. Where a decision turns on
 /// rounding alone (`ReferenceScriptSolver`), the reference follows the solver under test.
-public enum ScriptComparison {
+package enum ScriptComparison {
     /// One point where the solver under test and the reference differ.
-    public struct Difference: Sendable, Equatable, CustomStringConvertible {
+    package struct Difference: Sendable, Equatable, CustomStringConvertible {
         /// The operation's index in the script and its line in the file.
-        public var index: Int
-        public var line: Int
-        public var message: String
+        package var index: Int
+        package var line: Int
+        package var message: String
 
-        public var description: String { "line \(line): \(message)" }
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// What comparing a whole script gave.
-    public struct Outcome: Sendable {
-        public var differences: [Difference] = []
+    package struct Outcome: Sendable {
+        package var differences: [Difference] = []
         /// The solver under test's outcome of each operation played (check verdicts included).
-        public var steps: [StepOutcome] = []
+        package var steps: [StepOutcome] = []
         /// The reference's outcome of each operation played.
-        public var referenceSteps: [StepOutcome] = []
+        package var referenceSteps: [StepOutcome] = []
     }
 
     /// Plays `script` on `solver` and on the reference. Stops at the first decision that differs
@@ -37,7 +37,7 @@ public enum ScriptComparison {
     /// With `stoppingAtUndefinedLabels`, a line that names a label the solver's own decision left
     /// undefined (or defined) ends the comparison with what was found so far (a generated script,
     /// `ScriptPlayError.followsFromADecision`) instead of throwing.
-    public static func compare(
+    package static func compare(
         _ script: OperationScript, solver: any ScriptSolver, everyStep: Bool = true, stoppingAtUndefinedLabels: Bool = false
     ) throws(ScriptPlayError) -> Outcome {
         let tested = ScriptPlayer(script, on: solver)

@@ -14,12 +14,12 @@ import ConstraintSystem
 /// counts as the failure kept. A line that names a label the solver's own earlier decision left
 /// undefined (or defined) ends the play without a finding: where the decision differs from the
 /// reference's, the `reference` oracle has found that already.
-public struct ScriptFuzzPlayer: Sendable {
-    public var oracles: [OracleName]
+package struct ScriptFuzzPlayer: Sendable {
+    package var oracles: [OracleName]
     /// Makes the solver under test, fresh for each oracle (and twice for `repeat`).
-    public var makeSolver: @Sendable () throws(ScriptSolverError) -> any ScriptSolver
+    package var makeSolver: @Sendable () throws(ScriptSolverError) -> any ScriptSolver
 
-    public init(
+    package init(
         oracles: [OracleName] = OracleName.all(for: .solver),
         solver makeSolver: @escaping @Sendable () throws(ScriptSolverError) -> any ScriptSolver = { IncrementalScriptSolver() }
     ) {
@@ -28,11 +28,11 @@ public struct ScriptFuzzPlayer: Sendable {
     }
 
     /// The solver behind `adapter` (docs/solver-protocol.md), reset for each oracle.
-    public init(oracles: [OracleName] = OracleName.all(for: .solver), adapter: SolverAdapter) {
+    package init(oracles: [OracleName] = OracleName.all(for: .solver), adapter: SolverAdapter) {
         self.init(oracles: oracles) { () throws(ScriptSolverError) in try PipeScriptSolver(adapter) }
     }
 
-    public func play(_ script: OperationScript) -> CaseVerdict {
+    package func play(_ script: OperationScript) -> CaseVerdict {
         var verdict = CaseVerdict()
         var failure: Finding?
         for oracle in oracles {

@@ -11,31 +11,31 @@ import ConstraintSystem
 /// remove-edit, zero-size required constraints. Every script is valid at every line: the draw
 /// keeps an exact mirror of the live set (`ReferenceSolver.requiredFeasibility`), so it knows
 /// which adds are rejected and never names a label that is not live.
-public struct ScriptGenerator: Sendable {
-    public let seed: UInt64
-    public let options: ScriptGeneratorOptions
+package struct ScriptGenerator: Sendable {
+    package let seed: UInt64
+    package let options: ScriptGeneratorOptions
 
-    public init(seed: UInt64, options: ScriptGeneratorOptions = ScriptGeneratorOptions()) {
+    package init(seed: UInt64, options: ScriptGeneratorOptions = ScriptGeneratorOptions()) {
         self.seed = seed
         self.options = options
     }
 
     /// Script `index` of the run.
-    public func makeScript(_ index: Int) -> OperationScript {
+    package func makeScript(_ index: Int) -> OperationScript {
         var draw = ScriptDraw(random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options)
         return draw.make()
     }
 
     /// The script whose every choice is read from `bytes` (`ByteChoices`): how a coverage-guided
     /// fuzzer's input becomes a script, so that its mutations change choices one at a time.
-    public static func makeScript(from bytes: [UInt8], options: ScriptGeneratorOptions = ScriptGeneratorOptions()) -> OperationScript {
+    package static func makeScript(from bytes: [UInt8], options: ScriptGeneratorOptions = ScriptGeneratorOptions()) -> OperationScript {
         var draw = ScriptDraw(random: ByteChoices(bytes), options: options)
         return draw.make()
     }
 }
 
 /// Where a generator's choices come from.
-public protocol DrawSource {
+package protocol DrawSource {
     /// A choice in `0..<bound` (`bound` > 0).
     mutating func nextInt(below bound: Int) -> Int
 }
@@ -45,13 +45,13 @@ extension SplitMix64: DrawSource {}
 /// Choices read from a byte string, for libFuzzer: each reads the next byte (two when the bound
 /// is above 256), modulo the bound; past the end every choice is 0, so a short input is a short,
 /// plain script and a longer one adds choices at its end.
-public struct ByteChoices: DrawSource {
+package struct ByteChoices: DrawSource {
     private let bytes: [UInt8]
     private var position = 0
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    public mutating func nextInt(below bound: Int) -> Int {
+    package mutating func nextInt(below bound: Int) -> Int {
         var value = 0
         for _ in 0..<(bound > 256 ? 2 : 1) {
             value = value << 8 | Int(position < bytes.count ? bytes[position] : 0)

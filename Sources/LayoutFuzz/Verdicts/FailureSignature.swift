@@ -2,21 +2,21 @@
 /// made generic, so that the same bug found by many cases is reported once. Its `folder` name is
 /// the kind and eight hex digits of an FNV-1a hash of the normalized text: stable across runs,
 /// machines and Swift versions.
-public struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var kind: FindingKind
-    public var normalized: String
+package struct FailureSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var kind: FindingKind
+    package var normalized: String
 
-    public init(kind: FindingKind, message: String) {
+    package init(kind: FindingKind, message: String) {
         self.kind = kind
         normalized = FailureSignature.normalize(message)
     }
 
     /// `reference-1a2b3c4d`.
-    public var folder: String { "\(kind)-" + FNV1a.hex32("\(kind)\n\(normalized)".utf8) }
+    package var folder: String { "\(kind)-" + FNV1a.hex32("\(kind)\n\(normalized)".utf8) }
 
-    public var description: String { "\(kind): \(normalized)" }
+    package var description: String { "\(kind): \(normalized)" }
 
-    public static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind.name, a.normalized) < (b.kind.name, b.normalized) }
+    package static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind.name, a.normalized) < (b.kind.name, b.normalized) }
 
     /// Quoted ids become `'ID'`, the item before `.minX`, `.width`, `.margins`, … becomes `ID`,
     /// a constraint written out (`(1*v0.minX + -1*v1.minX <= 0 @ 1000)`) becomes `(…)`, and every

@@ -3,19 +3,19 @@
 /// (`crash`), or running past the case timeout (`hang`). Reports, signatures and the worker's
 /// answers write it by its name (`reference`, `add-remove`, `crash`); the name is read back once,
 /// at the edge, and an unknown one is an error that says where it was.
-public enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertible {
     case oracle(OracleName)
     case error
     case crash
     case hang
 
     /// The kinds that are not oracles, in the order reports list them after the oracles.
-    public static let inputFailures: [FindingKind] = [.error, .crash, .hang]
+    package static let inputFailures: [FindingKind] = [.error, .crash, .hang]
 
     /// Every kind in report order: the oracles in the order they run, then `error`, `crash`, `hang`.
-    public static let allCases: [FindingKind] = OracleName.allCases.map(FindingKind.oracle) + inputFailures
+    package static let allCases: [FindingKind] = OracleName.allCases.map(FindingKind.oracle) + inputFailures
 
-    public var name: String {
+    package var name: String {
         switch self {
         case let .oracle(oracle): oracle.rawValue
         case .error: "error"
@@ -24,24 +24,24 @@ public enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertible
         }
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// The kind named `name` (an oracle's name or `error`, `crash`, `hang`), nil when none is.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let kind = FindingKind.allCases.first(where: { $0.name == name }) else { return nil }
         self = kind
     }
 
     /// True for a worker that died or was killed: the other oracles would only meet it again.
-    public var endedThePlay: Bool { self == .crash || self == .hang }
+    package var endedThePlay: Bool { self == .crash || self == .hang }
 
-    public static func < (a: FindingKind, b: FindingKind) -> Bool {
+    package static func < (a: FindingKind, b: FindingKind) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 extension FindingKind: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let kind = FindingKind(name: name) else {
@@ -51,7 +51,7 @@ extension FindingKind: Codable {
         self = kind
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)
     }

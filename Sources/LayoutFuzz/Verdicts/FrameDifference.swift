@@ -3,12 +3,12 @@ import LayoutEngine
 /// A view whose frame (window coordinates) differs between the incremental engine and the
 /// reference solver's optimum in a component the optimum determines: what a replay shows under
 /// a failure.
-public struct FrameDifference: Equatable, Sendable {
-    public var view: String
-    public var engine: Rect
-    public var reference: Rect
+package struct FrameDifference: Equatable, Sendable {
+    package var view: String
+    package var engine: Rect
+    package var reference: Rect
     /// The components that differ: `minX`, `minY`, `width`, `height`.
-    public var components: [String]
+    package var components: [String]
 }
 
 extension StepObservation {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The oracles, by the name reports use (docs/oracles.md), in the order they run after a step.
 /// `add-remove` runs last because it changes the live engine (and puts it back).
-public enum OracleName: String, CaseIterable, Sendable, Codable, CodingKeyRepresentable, Comparable {
+package enum OracleName: String, CaseIterable, Sendable, Codable, CodingKeyRepresentable, Comparable {
     /// The tree, the engine and the solver agree with each other (`Window.checkInvariants()`).
     case invariants
     /// Update-cycle invariants: pass order, coalescing, no draw outside the display pass.
@@ -39,10 +39,10 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, CodingKeyRepres
     case rerun = "repeat"
 
     /// The oracles of one fuzz target, in the order they run.
-    public static func all(for target: FuzzTarget) -> [OracleName] { allCases.filter { $0.judges(target) } }
+    package static func all(for target: FuzzTarget) -> [OracleName] { allCases.filter { $0.judges(target) } }
 
     /// True when the oracle judges inputs of `target`.
-    public func judges(_ target: FuzzTarget) -> Bool {
+    package func judges(_ target: FuzzTarget) -> Bool {
         switch self {
         case .reference: true
         case .size, .rerun: target == .solver
@@ -51,19 +51,19 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, CodingKeyRepres
     }
 
     /// The oracles that need the reference solver's ranges to know which frames are determined.
-    public var needsReference: Bool {
+    package var needsReference: Bool {
         switch self {
         case .invariants, .cycle, .spec, .vfl, .animation, .fitting, .size, .rerun: false
         case .reference, .rebuild, .order, .mirror, .stack, .ambiguity, .addRemove: true
         }
     }
 
-    public static func < (a: OracleName, b: OracleName) -> Bool {
+    package static func < (a: OracleName, b: OracleName) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
     /// Parses a comma-separated list (`all` for every oracle); nil names the first unknown one.
-    public static func parseList(_ text: String) -> Result<[OracleName], UnknownOracle> {
+    package static func parseList(_ text: String) -> Result<[OracleName], UnknownOracle> {
         if text == "all" { return .success(allCases) }
         var chosen: [OracleName] = []
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -74,9 +74,9 @@ public enum OracleName: String, CaseIterable, Sendable, Codable, CodingKeyRepres
         return .success(chosen.sorted())
     }
 
-    public struct UnknownOracle: Error, CustomStringConvertible {
-        public var name: String
-        public var description: String {
+    package struct UnknownOracle: Error, CustomStringConvertible {
+        package var name: String
+        package var description: String {
             "unknown oracle '\(name)'; expected 'all' or a comma-separated list of: \(OracleName.allCases.map(\.rawValue).joined(separator: ", "))"
         }
     }

@@ -1,22 +1,22 @@
 /// Counts of one oracle's outcomes.
-public struct OracleTally: Equatable, Sendable, Codable {
-    public var passed = 0
-    public var skipped = 0
-    public var failed = 0
+package struct OracleTally: Equatable, Sendable, Codable {
+    package var passed = 0
+    package var skipped = 0
+    package var failed = 0
     /// Steps without what the oracle judges (`OracleOutcome.absent`).
-    public var absent = 0
+    package var absent = 0
     /// Time spent in the oracle.
-    public var seconds = 0.0
+    package var seconds = 0.0
 
-    public init() {}
+    package init() {}
 
     /// The share of the steps with the oracle's feature at which it was skipped (0 when none had it).
-    public var skipRate: Double {
+    package var skipRate: Double {
         let present = passed + skipped + failed
         return present == 0 ? 0 : Double(skipped) / Double(present)
     }
 
-    public static func += (a: inout OracleTally, b: OracleTally) {
+    package static func += (a: inout OracleTally, b: OracleTally) {
         a.passed += b.passed
         a.skipped += b.skipped
         a.failed += b.failed

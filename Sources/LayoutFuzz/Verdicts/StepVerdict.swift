@@ -1,22 +1,22 @@
 /// The oracles' outcomes after one step (step 0: the initial layout).
-public struct StepVerdict: Equatable, Sendable {
-    public var step: Int
+package struct StepVerdict: Equatable, Sendable {
+    package var step: Int
     /// `initial layout` or the step's op.
-    public var label: String
-    public var outcomes: [(oracle: OracleName, outcome: OracleOutcome)]
+    package var label: String
+    package var outcomes: [(oracle: OracleName, outcome: OracleOutcome)]
 
-    public static func == (a: StepVerdict, b: StepVerdict) -> Bool {
+    package static func == (a: StepVerdict, b: StepVerdict) -> Bool {
         a.step == b.step && a.label == b.label && a.isUnsettled == b.isUnsettled && a.outcomes.elementsEqual(b.outcomes) { $0.oracle == $1.oracle && $0.outcome == $1.outcome }
     }
 
     /// Why nothing is judged after a step whose layout never settled.
-    public static let unsettled = "the layout did not settle (feedback loop)"
+    package static let unsettled = "the layout did not settle (feedback loop)"
 
     /// True when the step's layout never settled, so no oracle judged it.
-    public var isUnsettled = false
+    package var isUnsettled = false
 
     /// `ok`, `FAILED` or `skipped` per oracle, for a replay's listing.
-    public var summary: String {
+    package var summary: String {
         outcomes.map { entry in
             switch entry.outcome {
             case .passed: "\(entry.oracle.rawValue) ok"

@@ -8,44 +8,44 @@ import Foundation
 /// The adapter's answers: `ok`, `rejected` (for adds and changes), `values V...`, `size K=N...`,
 /// or `error MESSAGE` (the solver failed an operation: `failed`); anything else breaks the
 /// protocol. Errors per priority are not asked: the comparison computes them from the values.
-public final class PipeScriptSolver: SizedScriptSolver {
-    public let adapter: SolverAdapter
+package final class PipeScriptSolver: SizedScriptSolver {
+    package let adapter: SolverAdapter
 
     /// Resets `adapter` (starting it again when it has ended).
-    public init(_ adapter: SolverAdapter) throws(ScriptSolverError) {
+    package init(_ adapter: SolverAdapter) throws(ScriptSolverError) {
         self.adapter = adapter
         try adapter.reset()
     }
 
-    public var reportsIrreducibleConflicts: Bool { false }
-    public var semantics: PrioritySemantics { adapter.semantics }
-    public var reportsSizes: Bool { adapter.capabilities.contains("size") }
+    package var reportsIrreducibleConflicts: Bool { false }
+    package var semantics: PrioritySemantics { adapter.semantics }
+    package var reportsSizes: Bool { adapter.capabilities.contains("size") }
 
-    public func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
+    package func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
         try decision("add \(id) \(constraint.relation.rawValue) \(number(constraint.constant)) \(strength(constraint.priority, constraint.weight)) "
             + "\(constraint.terms.count)" + constraint.terms.map { " \(number($0.coefficient)) \($0.name)" }.joined())
     }
 
-    public func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { try ok("remove \(id)") }
+    package func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { try ok("remove \(id)") }
 
-    public func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
+    package func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
         try decision("set-constant \(id) \(number(value))")
     }
 
-    public func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?) throws(ScriptSolverError) -> Decision {
+    package func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?) throws(ScriptSolverError) -> Decision {
         try decision("set-priority \(id) \(strength(priority, weight))")
     }
 
-    public func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { try ok("edit \(edit.name) \(strength(edit.priority, edit.weight))") }
+    package func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { try ok("edit \(edit.name) \(strength(edit.priority, edit.weight))") }
 
-    public func removeEdit(_ name: String) throws(ScriptSolverError) { try ok("remove-edit \(name)") }
+    package func removeEdit(_ name: String) throws(ScriptSolverError) { try ok("remove-edit \(name)") }
 
-    public func suggest(_ step: SuggestStep) throws(ScriptSolverError) {
+    package func suggest(_ step: SuggestStep) throws(ScriptSolverError) {
         try ok("suggest" + step.values.map { " \($0.name) \(number($0.value))" }.joined())
     }
 
     /// Asks the values of the variables the expressions use and sums the expressions here.
-    public func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
+    package func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
         var names: [String] = []
         for terms in expressions { for term in terms where !names.contains(term.name) { names.append(term.name) } }
         var values: [String: Double] = [:]
@@ -64,7 +64,7 @@ public final class PipeScriptSolver: SizedScriptSolver {
     }
 
     /// `size rows=3 symbols=7 …`, when the adapter declared the `size` capability.
-    public func sizeCounters() throws(ScriptSolverError) -> [SizeCounter] {
+    package func sizeCounters() throws(ScriptSolverError) -> [SizeCounter] {
         let words = try answer("size").split(separator: " ").map(String.init)
         guard words.first == "size" else { throw violation("size", words.joined(separator: " ")) }
         var counters: [SizeCounter] = []

@@ -10,17 +10,17 @@ import Foundation
 /// end of its output is `crashed` (with its exit status or signal and the tail of its standard
 /// error). Either way the next `reset` starts a fresh process, so a crash is a finding and not
 /// the end of the run.
-public final class SolverAdapter: @unchecked Sendable {
-    public let command: String
-    public let timeout: Double
+package final class SolverAdapter: @unchecked Sendable {
+    package let command: String
+    package let timeout: Double
     /// What the hello said.
-    public private(set) var semantics = PrioritySemantics.lexicographic
-    public private(set) var name = ""
-    public private(set) var capabilities: Set<String> = []
+    package private(set) var semantics = PrioritySemantics.lexicographic
+    package private(set) var name = ""
+    package private(set) var capabilities: Set<String> = []
     /// Requests answered, and the time from writing each to reading its answer: what the pipe
     /// and the solver behind it cost (`plumb bench --scripts`).
-    public private(set) var requests = 0
-    public private(set) var requestSeconds = 0.0
+    package private(set) var requests = 0
+    package private(set) var requestSeconds = 0.0
 
     private var process: Process?
     private var input: FileHandle?
@@ -35,7 +35,7 @@ public final class SolverAdapter: @unchecked Sendable {
     /// Starts the adapter and reads its hello.
     ///
     /// - Throws: `ScriptSolverError` when it cannot start, says no hello, or says another protocol.
-    public init(command: String, timeout: Double = 10) throws(ScriptSolverError) {
+    package init(command: String, timeout: Double = 10) throws(ScriptSolverError) {
         self.command = command
         self.timeout = timeout
         signal(SIGPIPE, SIG_IGN)
@@ -45,7 +45,7 @@ public final class SolverAdapter: @unchecked Sendable {
     deinit { stop() }
 
     /// Sends one request and returns its answer line (without the line break).
-    public func request(_ line: String) throws(ScriptSolverError) -> String {
+    package func request(_ line: String) throws(ScriptSolverError) -> String {
         lock.lock()
         defer { lock.unlock() }
         if process == nil { try start() }
@@ -59,7 +59,7 @@ public final class SolverAdapter: @unchecked Sendable {
     }
 
     /// A fresh solver: restarts the process when it is gone, then sends `reset`.
-    public func reset() throws(ScriptSolverError) {
+    package func reset() throws(ScriptSolverError) {
         let answer = try request("reset")
         guard answer == "ok" else {
             abandon()
@@ -72,7 +72,7 @@ public final class SolverAdapter: @unchecked Sendable {
 
     /// Stops the process after an answer the protocol does not allow: the pipe may be out of
     /// step (an extra line), so the next request starts a fresh one.
-    public func abandon() {
+    package func abandon() {
         lock.lock()
         defer { lock.unlock() }
         stop()
