@@ -13,7 +13,7 @@ import Darwin
 /// trace of them. None is active unless a test turns it on for its own task
 /// (`PlantedFaults.$active.withValue([.offByOneConstant]) { ... }`) or the `PLUMB_PLANT`
 /// environment variable names it (comma-separated raw values) for a `plumb` process.
-public enum PlantedFault: String, CaseIterable, Sendable {
+package enum PlantedFault: String, CaseIterable, Sendable {
     /// An in-place constant change (`setConstant`) moves the constant one too far.
     case offByOneConstant
     /// Required inequalities enter the tableau with a constant that makes them always hold:
@@ -60,23 +60,23 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     case invertedNearZeroInDualSimplex
 
     /// The faults of the kinds operation scripts find (`plumb fuzz --target solver`).
-    public static let scriptFaults: [PlantedFault] = [
+    package static let scriptFaults: [PlantedFault] = [
         .noDualSimplexAfterSuggest, .removalDropsObjectiveErrors, .setConstantWrongSignForGreaterOrEqual, .coarseEpsilon, .symbolsLeftOnRemoval,
         .invertedNearZeroInDualSimplex,
     ]
 }
 
-public enum PlantedFaults {
+package enum PlantedFaults {
     /// The faults active for the current task.
-    @TaskLocal public static var active: Set<PlantedFault> = fromEnvironment()
+    @TaskLocal package static var active: Set<PlantedFault> = fromEnvironment()
 
     /// The faults of one kind that `PLUMB_PLANT` names, comma-separated: every module that plants
     /// faults reads the same variable and takes the names it knows (other names are ignored).
-    public static func fromEnvironment<Fault: RawRepresentable<String> & Hashable>() -> Set<Fault> {
+    package static func fromEnvironment<Fault: RawRepresentable<String> & Hashable>() -> Set<Fault> {
         guard let raw = getenv("PLUMB_PLANT") else { return [] }
         return Set(String(cString: raw).split(separator: ",").compactMap { Fault(rawValue: String($0)) })
     }
 
-    @inline(__always) public static func isActive(_ fault: PlantedFault) -> Bool { active.contains(fault) }
+    @inline(__always) package static func isActive(_ fault: PlantedFault) -> Bool { active.contains(fault) }
 }
 #endif

@@ -10,7 +10,7 @@ import Cassowary
 /// (`PlantedViewFaults.$active.withValue([.vflSpacingOffByOne]) { ... }`) or the `PLUMB_PLANT`
 /// environment variable names it (comma-separated raw values, shared with the solver's faults)
 /// for a `plumb` process.
-public enum PlantedViewFault: String, CaseIterable, Sendable {
+package enum PlantedViewFault: String, CaseIterable, Sendable {
     // Faults in the view layer's newer parts (issue 9).
     /// The visual format language reads an explicit spacing `-N-` as N + 1.
     case vflSpacingOffByOne
@@ -43,16 +43,16 @@ public enum PlantedViewFault: String, CaseIterable, Sendable {
 
     /// The faults in the engine's translation of views into constraints, which the `spec` oracle
     /// is there to find.
-    public static let translationFaults: [PlantedViewFault] = [
+    package static let translationFaults: [PlantedViewFault] = [
         .marginsAppliedTwice, .leadingNotFlippedInRightToLeft, .safeAreaInsetWrongSign, .huggingAndCompressionSwapped, .firstBaselineOffByDescent,
         .autoresizingFromWrongSuperview, .fittingWithoutGuides,
     ]
 }
 
-public enum PlantedViewFaults {
+package enum PlantedViewFaults {
     /// The view faults active for the current task (the solver's are `PlantedFaults.active`).
-    @TaskLocal public static var active: Set<PlantedViewFault> = PlantedFaults.fromEnvironment()
+    @TaskLocal package static var active: Set<PlantedViewFault> = PlantedFaults.fromEnvironment()
 
-    @inline(__always) public static func isActive(_ fault: PlantedViewFault) -> Bool { active.contains(fault) }
+    @inline(__always) package static func isActive(_ fault: PlantedViewFault) -> Bool { active.contains(fault) }
 }
 #endif
