@@ -11,7 +11,9 @@ import Foundation
 import LayoutFuzz
 
 private let oracles: [OracleName] = {
-    guard let text = ProcessInfo.processInfo.environment["PLUMB_ORACLES"], case let .success(chosen) = OracleName.parseList(text) else {
+    guard let text = ProcessInfo.processInfo.environment["PLUMB_ORACLES"],
+        case let .success(chosen) = OracleName.parseList(text)
+    else {
         return OracleName.all(for: .solver)
     }
     return chosen
@@ -22,7 +24,8 @@ private let player = ScriptFuzzPlayer(oracles: oracles)
 /// libFuzzer's driver, for a program with a `main` of its own (libFuzzer's FuzzerInterface.h).
 @_silgen_name("LLVMFuzzerRunDriver")
 private func runDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
@@ -42,7 +45,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let script = ScriptGenerator.makeScript(from: bytes)
     let verdict = player.play(script)
     guard let finding = verdict.findings.first else { return 0 }
-    let report = ScriptWriter.write(script, title: "plumb libFuzzer finding: \(finding.kind) at operation \(finding.step)")
+    let report =
+        ScriptWriter.write(script, title: "plumb libFuzzer finding: \(finding.kind) at operation \(finding.step)")
         + finding.problems.prefix(20).map { "# \($0)\n" }.joined()
     FileHandle.standardError.write(Data(report.utf8))
     abort()

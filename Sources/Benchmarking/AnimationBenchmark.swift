@@ -32,11 +32,14 @@ package enum AnimationBenchmark {
         func animate(_ constraint: LayoutConstraint) -> (start: Double, ticks: Distribution, moved: Int) {
             let views = tree.window.subtree()
             let before = views.map(\.frame)
-            let clock = ContinuousClock(), started = clock.now
-            loop.animate(withDuration: seconds, curve: .easeInOut, animations: {
-                constraint.constant += 20
-                tree.window.layoutIfNeeded()
-            })
+            let clock = ContinuousClock()
+            let started = clock.now
+            loop.animate(
+                withDuration: seconds, curve: .easeInOut,
+                animations: {
+                    constraint.constant += 20
+                    tree.window.layoutIfNeeded()
+                })
             let start = microseconds(clock.now - started)
             let moved = zip(views, before).filter { $0.0.frame != $0.1 }.count
             var histogram = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
@@ -51,7 +54,8 @@ package enum AnimationBenchmark {
         let cascade = animate(tree.barHeight)
         return Result(
             views: tree.viewCount, framesPerSecond: loop.framesPerSecond, budgetMicroseconds: loop.frameBudget * 1e6,
-            localStartMicroseconds: local.start, cascadeStartMicroseconds: cascade.start, localTicks: local.ticks, cascadeTicks: cascade.ticks,
+            localStartMicroseconds: local.start, cascadeStartMicroseconds: cascade.start, localTicks: local.ticks,
+            cascadeTicks: cascade.ticks,
             localMovedViews: local.moved, cascadeMovedViews: cascade.moved, ticksOverBudget: over)
     }
 
@@ -63,7 +67,11 @@ package enum AnimationBenchmark {
         var sink = 0.0
         for _ in 0..<max(1, calls) {
             let started = clock.now
-            sink += content.systemLayoutSizeFitting(Size(width: 262, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize).height
+            sink +=
+                content.systemLayoutSizeFitting(
+                    Size(width: 262, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSize
+                ).height
             _ = histogram.record(UInt64((microseconds(clock.now - started) * 100).rounded()))
         }
         precondition(sink > 0, "the cell has a height")
@@ -78,7 +86,8 @@ package enum AnimationBenchmark {
     static func distribution(_ histogram: Histogram<UInt64>) -> Distribution {
         func us(_ value: UInt64) -> Double { Double(value) / 100 }
         return Distribution(
-            count: Int(histogram.totalCount), p50: us(histogram.valueAtPercentile(50)), p90: us(histogram.valueAtPercentile(90)),
+            count: Int(histogram.totalCount), p50: us(histogram.valueAtPercentile(50)),
+            p90: us(histogram.valueAtPercentile(90)),
             p99: us(histogram.valueAtPercentile(99)), max: us(histogram.max), mean: histogram.mean / 100)
     }
 }

@@ -19,7 +19,8 @@ package struct LayoutTree {
 
     package init(views: Int, seed: UInt64 = 1) {
         var random = SplitMix64(seed: seed)
-        window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window = Window(
+            size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let content = View()
         content.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(content)
@@ -70,11 +71,14 @@ package struct LayoutTree {
             }
         }
         for (index, container) in containers.enumerated() {
-            constraints += LayoutTree.isRow(index)
+            constraints +=
+                LayoutTree.isRow(index)
                 ? LayoutTree.row(children[index], in: container)
                 : LayoutTree.column(children[index], in: container) { badgeViews.contains(ObjectIdentifier($0)) }
         }
-        do { try LayoutConstraint.activate(constraints) } catch { preconditionFailure("the benchmark tree is invalid: \(error)") }
+        do { try LayoutConstraint.activate(constraints) } catch {
+            preconditionFailure("the benchmark tree is invalid: \(error)")
+        }
         viewCount = made
         badgeWidth = badges[badges.count / 2]
         barHeight = bars[0]
@@ -93,9 +97,10 @@ package struct LayoutTree {
         for child in children {
             result.append(child.topAnchor.constraint(equalTo: above, constant: 8))
             result.append(child.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
-            result.append(isBadge(child)
-                ? child.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
-                : child.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
+            result.append(
+                isBadge(child)
+                    ? child.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+                    : child.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
             above = child.bottomAnchor
         }
         result.append(container.bottomAnchor.constraint(equalTo: above, constant: 8))

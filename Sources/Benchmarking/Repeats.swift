@@ -46,7 +46,9 @@ struct Repeats {
     ) throws(E) -> (Double, Int, Int) {
         let (warm, done) = try warmUp(items, unit)
         if done < items {
-            notes.append("\(what): too slow; only \(done) of \(items) ran in \(limit) s (--limit): the figure is their mean, one run each, no repeats")
+            notes.append(
+                "\(what): too slow; only \(done) of \(items) ran in \(limit) s (--limit): the figure is their mean, one run each, no repeats"
+            )
             return (warm, 0, 0)
         }
         let probe = try passes(1)

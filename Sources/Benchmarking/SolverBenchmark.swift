@@ -40,7 +40,9 @@ package struct SolverBenchmark {
 
     static let churnEvery = 10
 
-    package static func run(_ system: ConstraintSystem, workload: String, options: Options) throws(SolverError) -> Result {
+    package static func run(_ system: ConstraintSystem, workload: String, options: Options) throws(SolverError)
+        -> Result
+    {
         let objects = SystemObjects(system)
         let repeats = Repeats(share: options.budget / 4, limit: options.limit, maxRepeats: options.maxRepeats)
         var notes: [String] = []
@@ -104,7 +106,9 @@ package struct SolverBenchmark {
             }
         }
         if changed.count < churned.count {
-            notes.append("set_constant: \(churned.count - changed.count) of \(churned.count) constraints refuse +1 and are left out")
+            notes.append(
+                "set_constant: \(churned.count - changed.count) of \(churned.count) constraints refuse +1 and are left out"
+            )
         }
         var setConstant: (Double, Int, Int)?
         if !changed.isEmpty {

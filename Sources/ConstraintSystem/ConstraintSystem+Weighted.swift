@@ -16,7 +16,9 @@ extension ConstraintSystem {
             for suggestion in step.values { suggested[suggestion.name] = suggestion.value }
         }
         return edits.map { edit in
-            SystemConstraint(terms: [LinearTerm(edit.name, 1)], relation: .equal, constant: suggested[edit.name] ?? 0, priority: edit.priority, weight: edit.weight)
+            SystemConstraint(
+                terms: [LinearTerm(edit.name, 1)], relation: .equal, constant: suggested[edit.name] ?? 0,
+                priority: edit.priority, weight: edit.weight)
         }
     }
 
@@ -31,9 +33,11 @@ extension ConstraintSystem {
                 continue
             }
             let weight = constraint.weight ?? constraint.priority.value
-            result.constraints.append(SystemConstraint(
-                terms: constraint.terms.map { LinearTerm($0.name, $0.coefficient * weight) }, relation: constraint.relation,
-                constant: constraint.constant * weight, priority: ConstraintSystem.weightedLevel))
+            result.constraints.append(
+                SystemConstraint(
+                    terms: constraint.terms.map { LinearTerm($0.name, $0.coefficient * weight) },
+                    relation: constraint.relation,
+                    constant: constraint.constant * weight, priority: ConstraintSystem.weightedLevel))
         }
         return result
     }

@@ -98,7 +98,7 @@ enum ExpressionParser {
     /// `text` without the spaces and tabs around it.
     static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard let first = text.firstIndex(where: { !LineScanner.isSpace($0) }),
-              let last = text.lastIndex(where: { !LineScanner.isSpace($0) })
+            let last = text.lastIndex(where: { !LineScanner.isSpace($0) })
         else { return text[text.startIndex..<text.startIndex] }
         return text[first...last]
     }

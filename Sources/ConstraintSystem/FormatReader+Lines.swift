@@ -35,7 +35,9 @@ extension FormatReader {
             throw LineError("expected a variable name after 'edit', found \(found(scanner)); write \(usage)")
         }
         guard scanner.skipSpaces() || scanner.isAtEnd else {
-            throw LineError("unexpected character \(scanner.currentCharacter) after \(LineError.quote("edit " + name)); write \(usage)")
+            throw LineError(
+                "unexpected character \(scanner.currentCharacter) after \(LineError.quote("edit " + name)); write \(usage)"
+            )
         }
         let (priorityText, weightText) = try strengthText(&scanner, after: LineError.quote("edit " + name))
         if let first = editLineOfName[name] {
@@ -60,11 +62,13 @@ extension FormatReader {
         for item in items {
             var scanner = LineScanner(item)
             guard let name = scanner.scanName(), scanner.consume(UInt8(ascii: "=")),
-                  let value = scanner.scanSignedNumber(), scanner.isAtEnd
+                let value = scanner.scanSignedNumber(), scanner.isAtEnd
             else {
                 throw LineError("\(LineError.quote(item)) is not NAME=VALUE (like 'width=320', without spaces)")
             }
-            values.append(Suggestion(name, try LineScanner.value(of: value, as: "the value suggested for \(LineError.quote(name))")))
+            values.append(
+                Suggestion(
+                    name, try LineScanner.value(of: value, as: "the value suggested for \(LineError.quote(name))")))
         }
         return SuggestStep(values)
     }
@@ -82,8 +86,9 @@ extension FormatReader {
         let relations = self.relations(in: body)
         guard let (opIndex, relation) = relations.first, relations.count == 1 else {
             let problem = relations.isEmpty ? "no relation operator" : "more than one relation operator"
-            throw LineError("\(problem) in \(LineError.quote(ExpressionParser.trimmed(body))); "
-                + "a constraint has exactly one of ==, <=, >= before '@'")
+            throw LineError(
+                "\(problem) in \(LineError.quote(ExpressionParser.trimmed(body))); "
+                    + "a constraint has exactly one of ==, <=, >= before '@'")
         }
         var tail = LineScanner(line[(at + 1)...])
         let (priorityText, weightText) = try strengthText(&tail, after: "'@'")
@@ -96,8 +101,9 @@ extension FormatReader {
         for term in right.terms { terms.add(term.name, -term.coefficient) }
         let constant = right.constant - left.constant
         guard terms.isFinite, constant.isFinite else {
-            throw LineError("moving the terms of \(LineError.quote(ExpressionParser.trimmed(body))) to one side "
-                + "gives a number that is not finite")
+            throw LineError(
+                "moving the terms of \(LineError.quote(ExpressionParser.trimmed(body))) to one side "
+                    + "gives a number that is not finite")
         }
         return SystemConstraint(
             terms: terms.nonZeroTerms, relation: relation, constant: constant, priority: priority, weight: weight)
@@ -177,14 +183,16 @@ extension FormatReader {
     private static func noForm(_ line: ArraySlice<UInt8>, firstWord: ArraySlice<UInt8>) -> LineError {
         let shown = LineError.quote(line)
         if firstWord.elementsEqual("version".utf8) {
-            return LineError("\(shown) starts a later version of the format; this reader reads version 1, "
-                + "which has no 'version' line")
+            return LineError(
+                "\(shown) starts a later version of the format; this reader reads version 1, "
+                    + "which has no 'version' line")
         }
         if !relations(in: line).isEmpty {
             return LineError("constraint \(shown) has no '@ PRIORITY' (like 'x >= 0 @ 1000')")
         }
-        return LineError("\(shown) is not an edit, suggest or constraint line (expected "
-            + "'edit NAME PRIORITY', 'suggest NAME=VALUE ...' or 'EXPR OP EXPR @ PRIORITY')")
+        return LineError(
+            "\(shown) is not an edit, suggest or constraint line (expected "
+                + "'edit NAME PRIORITY', 'suggest NAME=VALUE ...' or 'EXPR OP EXPR @ PRIORITY')")
     }
 
     /// What the scanner stands on, for "found ..." in messages.

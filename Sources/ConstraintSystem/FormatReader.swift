@@ -7,9 +7,9 @@
 /// `required` strength is accepted (weights are kiwi's business; this format's solver ignores them).
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Reads FORMAT.md text into a `ConstraintSystem`, or says where and why the text is wrong.
@@ -116,11 +116,11 @@ public enum FormatReader {
 
     private static func isDirectory(_ path: String) -> Bool {
         #if canImport(FoundationEssentials)
-        var flag = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag
+            var flag = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag
         #else
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+            var flag: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
         #endif
     }
 

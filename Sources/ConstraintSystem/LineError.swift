@@ -53,7 +53,7 @@ struct LineError: Error, Equatable {
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .unassigned, .surrogate, .privateUse:
+            .unassigned, .surrogate, .privateUse:
             return scalar != " "
         default:
             return false

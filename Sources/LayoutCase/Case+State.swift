@@ -45,7 +45,9 @@ extension Case {
         case let .setStack(id, change):
             updateView(id) { view in
                 let settings = view.stackSettings.updated(by: change)
-                (view.axis, view.distribution, view.alignment, view.spacing) = (settings.axis, settings.distribution, settings.alignment, settings.spacing)
+                (view.axis, view.distribution, view.alignment, view.spacing) = (
+                    settings.axis, settings.distribution, settings.alignment, settings.spacing
+                )
             }
         case let .animate(animation): for inner in animation.steps { apply(inner) }
         case .addFormat: break  // the player adds the constraints the engine made of it (`CaseRunner.formatConstraints`)

@@ -15,7 +15,8 @@ package struct Case: Codable, Equatable, Sendable {
     /// The edit script, run after the initial layout.
     package var steps: [CaseStep]
 
-    package init(window: CaseWindow, views: [CaseView] = [], constraints: [CaseConstraint] = [], steps: [CaseStep] = []) {
+    package init(window: CaseWindow, views: [CaseView] = [], constraints: [CaseConstraint] = [], steps: [CaseStep] = [])
+    {
         version = Case.currentVersion
         self.window = window
         self.views = views
@@ -31,7 +32,8 @@ package struct Case: Codable, Equatable, Sendable {
         guard version == Case.currentVersion else {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container,
-                debugDescription: "version \(version) is not supported; this build reads version \(Case.currentVersion)")
+                debugDescription: "version \(version) is not supported; this build reads version \(Case.currentVersion)"
+            )
         }
         window = try container.decode(CaseWindow.self, forKey: .window)
         views = try container.decodeIfPresent([CaseView].self, forKey: .views) ?? []

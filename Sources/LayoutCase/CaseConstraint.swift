@@ -29,7 +29,9 @@ package struct CaseConstraint: Codable, Equatable, Sendable {
         self.active = active
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, first, relation, second, multiplier, constant, priority, active }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, first, relation, second, multiplier, constant, priority, active
+    }
 
     package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
@@ -37,7 +39,8 @@ package struct CaseConstraint: Codable, Equatable, Sendable {
         first = try container.decode(CaseAnchor.self, forKey: .first)
         let relation = try container.decode(String.self, forKey: .relation)
         guard let known = Relation(rawValue: relation) else {
-            throw DecodingError.dataCorruptedError(forKey: .relation, in: container, debugDescription: "expected ==, <= or >=, got '\(relation)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: .relation, in: container, debugDescription: "expected ==, <= or >=, got '\(relation)'")
         }
         self.relation = known
         second = try container.decodeIfPresent(CaseAnchor.self, forKey: .second)
@@ -68,7 +71,9 @@ package struct CaseAnchor: Codable, Equatable, Sendable {
         guard let known = CaseAttribute(rawValue: attribute) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .attribute, in: container,
-                debugDescription: "unknown attribute '\(attribute)'; expected one of: \(CaseAttribute.allCases.map(\.rawValue).joined(separator: ", "))")
+                debugDescription:
+                    "unknown attribute '\(attribute)'; expected one of: \(CaseAttribute.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         self.attribute = known
     }

@@ -17,7 +17,11 @@ package struct CaseError: Error, Equatable, CustomStringConvertible {
     static func path(_ codingPath: [CodingKey]) -> String {
         var text = ""
         for key in codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
         }
         return text.isEmpty ? "(root)" : text
     }
@@ -37,7 +41,10 @@ package struct CaseError: Error, Equatable, CustomStringConvertible {
             message = "missing field"
         case let .dataCorrupted(context):
             path = CaseError.path(context.codingPath)
-            message = context.codingPath.isEmpty ? "not valid JSON (\(CaseError.firstLine(context.underlyingError.map { "\($0)" } ?? context.debugDescription)))" : context.debugDescription
+            message =
+                context.codingPath.isEmpty
+                ? "not valid JSON (\(CaseError.firstLine(context.underlyingError.map { "\($0)" } ?? context.debugDescription)))"
+                : context.debugDescription
         @unknown default:
             path = "(root)"
             message = "\(error)"

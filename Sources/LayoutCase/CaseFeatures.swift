@@ -6,7 +6,9 @@
 package enum CaseAxis: String, CaseChoice { case horizontal, vertical }
 
 /// A stack view's distribution (UIKit's names).
-package enum CaseDistribution: String, CaseChoice { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+package enum CaseDistribution: String, CaseChoice {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
 
 /// A stack view's alignment (UIKit's names).
 package enum CaseAlignment: String, CaseChoice { case fill, leading, center, trailing, firstBaseline, lastBaseline }
@@ -19,7 +21,10 @@ package struct CaseStackSettings: Equatable, Sendable {
     package var alignment: CaseAlignment?
     package var spacing: Double?
 
-    package init(axis: CaseAxis? = nil, distribution: CaseDistribution? = nil, alignment: CaseAlignment? = nil, spacing: Double? = nil) {
+    package init(
+        axis: CaseAxis? = nil, distribution: CaseDistribution? = nil, alignment: CaseAlignment? = nil,
+        spacing: Double? = nil
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
@@ -29,7 +34,8 @@ package struct CaseStackSettings: Equatable, Sendable {
     /// `other`'s settings where it has them, this one's elsewhere.
     func updated(by other: CaseStackSettings) -> CaseStackSettings {
         CaseStackSettings(
-            axis: other.axis ?? axis, distribution: other.distribution ?? distribution, alignment: other.alignment ?? alignment,
+            axis: other.axis ?? axis, distribution: other.distribution ?? distribution,
+            alignment: other.alignment ?? alignment,
             spacing: other.spacing ?? spacing)
     }
 
@@ -57,8 +63,10 @@ package struct CaseFormat: Equatable, Sendable {
 
     /// Every option name, in `LayoutFormatOptions`' order.
     package static let optionNames = [
-        "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading", "alignAllTrailing", "alignAllCenterX",
-        "alignAllCenterY", "alignAllLastBaseline", "alignAllFirstBaseline", "directionLeadingToTrailing", "directionLeftToRight",
+        "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading", "alignAllTrailing",
+        "alignAllCenterX",
+        "alignAllCenterY", "alignAllLastBaseline", "alignAllFirstBaseline", "directionLeadingToTrailing",
+        "directionLeftToRight",
         "directionRightToLeft",
     ]
 
@@ -96,7 +104,9 @@ package struct CaseAnimation: Equatable, Sendable {
     }
 
     /// The ops an animation's block may take.
-    static let allowedOps: Set<String> = ["setConstant", "setPriority", "activate", "deactivate", "addConstraint", "setHidden", "setStack"]
+    static let allowedOps: Set<String> = [
+        "setConstant", "setPriority", "activate", "deactivate", "addConstraint", "setHidden", "setStack",
+    ]
 }
 
 /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` on a view:
@@ -109,7 +119,9 @@ package struct CaseFit: Equatable, Sendable {
     package var horizontalPriority: Double?
     package var verticalPriority: Double?
 
-    package init(view: String, width: Double, height: Double, horizontalPriority: Double? = nil, verticalPriority: Double? = nil) {
+    package init(
+        view: String, width: Double, height: Double, horizontalPriority: Double? = nil, verticalPriority: Double? = nil
+    ) {
         self.view = view
         self.width = width
         self.height = height

@@ -8,7 +8,10 @@ package enum CaseFile {
     ///
     /// - Throws: `CaseError` naming `file` and the JSON path.
     package static func parse(_ data: Data, file: String? = nil) throws(CaseError) -> Case {
-        guard !data.isEmpty else { throw CaseError(file: file, path: "(root)", message: "the file is empty; a case is a JSON object with \"version\": 1") }
+        guard !data.isEmpty else {
+            throw CaseError(
+                file: file, path: "(root)", message: "the file is empty; a case is a JSON object with \"version\": 1")
+        }
         let decoded: Case
         do {
             decoded = try JSONDecoder().decode(Case.self, from: data)
@@ -34,7 +37,9 @@ package enum CaseFile {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CaseError(file: path, path: "(root)", message: "no such file")
         }
-        guard !isDirectory.boolValue else { throw CaseError(file: path, path: "(root)", message: "is a directory, not a case file") }
+        guard !isDirectory.boolValue else {
+            throw CaseError(file: path, path: "(root)", message: "is a directory, not a case file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CaseError(file: path, path: "(root)", message: "cannot be read")
         }
@@ -56,7 +61,8 @@ package enum CaseFile {
 
     private static func encoded(_ value: Case, pretty: Bool) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { preconditionFailure("a case always encodes") }
         return data
     }

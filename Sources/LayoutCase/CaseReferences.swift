@@ -45,19 +45,25 @@ enum CaseReferences {
         }
     }
 
-    private static func check(_ step: CaseStep, at path: String, views: inout Views, constraints: inout Constraints) throws(CaseError) {
+    private static func check(_ step: CaseStep, at path: String, views: inout Views, constraints: inout Constraints)
+        throws(CaseError)
+    {
         switch step {
         case let .setConstant(id, _), let .deactivate(id):
             try known(id, at: "\(path).constraint", constraints)
         case let .setPriority(id, _):
             try known(id, at: "\(path).constraint", constraints)
             guard constraints.isRequired[id] == false else {
-                throw CaseError(path: "\(path).constraint", message: "'\(id)' is required; setPriority moves only optional priorities (UIKit forbids crossing 1000)")
+                throw CaseError(
+                    path: "\(path).constraint",
+                    message:
+                        "'\(id)' is required; setPriority moves only optional priorities (UIKit forbids crossing 1000)")
             }
         case let .activate(id):
             try known(id, at: "\(path).constraint", constraints)
             if let gone = constraints.views[id]!.first(where: { views.removed.contains($0) }) {
-                throw CaseError(path: "\(path).constraint", message: "'\(id)' relates view '\(gone)', removed by an earlier step")
+                throw CaseError(
+                    path: "\(path).constraint", message: "'\(id)' relates view '\(gone)', removed by an earlier step")
             }
         case let .addConstraint(constraint):
             try declare(constraint, at: "\(path).constraint", views: views, in: &constraints)
@@ -68,10 +74,17 @@ enum CaseReferences {
             views.remove(id)
         case let .setIntrinsicSize(id, _, _):
             try present(id, at: "\(path).view", views)
-            guard views.kind[id] == .view else { throw CaseError(path: "\(path).view", message: "'\(id)' is a \(views.kind[id]!.rawValue); setIntrinsicSize is for plain views") }
+            guard views.kind[id] == .view else {
+                throw CaseError(
+                    path: "\(path).view",
+                    message: "'\(id)' is a \(views.kind[id]!.rawValue); setIntrinsicSize is for plain views")
+            }
         case let .setText(id, _):
             try present(id, at: "\(path).view", views)
-            guard views.kind[id] == .label else { throw CaseError(path: "\(path).view", message: "'\(id)' is a \(views.kind[id]!.rawValue); setText is for labels") }
+            guard views.kind[id] == .label else {
+                throw CaseError(
+                    path: "\(path).view", message: "'\(id)' is a \(views.kind[id]!.rawValue); setText is for labels")
+            }
         case let .setDirection(id?, _):
             try present(id, at: "\(path).view", views)
         case .setDirection(nil, _), .setWindowSize, .setSafeArea, .tick:
@@ -80,13 +93,21 @@ enum CaseReferences {
             try present(id, at: "\(path).view", views)
         case let .setStack(id, _):
             try present(id, at: "\(path).view", views)
-            guard views.kind[id] == .stack else { throw CaseError(path: "\(path).view", message: "'\(id)' is a \(views.kind[id]!.rawValue); setStack is for stack views") }
+            guard views.kind[id] == .stack else {
+                throw CaseError(
+                    path: "\(path).view",
+                    message: "'\(id)' is a \(views.kind[id]!.rawValue); setStack is for stack views")
+            }
         case let .addFormat(format):
             guard !format.id.isEmpty, !constraints.formats.contains(format.id) else {
-                throw CaseError(path: "\(path).id", message: format.id.isEmpty ? "a format needs an id" : "duplicate format id '\(format.id)'")
+                throw CaseError(
+                    path: "\(path).id",
+                    message: format.id.isEmpty ? "a format needs an id" : "duplicate format id '\(format.id)'")
             }
             if let taken = constraints.views.keys.sorted().first(where: { format.names($0) }) {
-                throw CaseError(path: "\(path).id", message: "format '\(format.id)' would name its constraints like '\(taken)', a constraint already")
+                throw CaseError(
+                    path: "\(path).id",
+                    message: "format '\(format.id)' would name its constraints like '\(taken)', a constraint already")
             }
             constraints.formats.insert(format.id)
         case let .animate(animation):
@@ -94,7 +115,9 @@ enum CaseReferences {
                 guard CaseAnimation.allowedOps.contains(inner.op) else {
                     throw CaseError(
                         path: "\(path).steps[\(index)].op",
-                        message: "\(inner.op) cannot be animated; an animation takes \(CaseAnimation.allowedOps.sorted().joined(separator: ", "))")
+                        message:
+                            "\(inner.op) cannot be animated; an animation takes \(CaseAnimation.allowedOps.sorted().joined(separator: ", "))"
+                    )
                 }
                 try check(inner, at: "\(path).steps[\(index)]", views: &views, constraints: &constraints)
             }
@@ -110,22 +133,32 @@ enum CaseReferences {
     /// A view (not the window) declared and not removed.
     private static func present(_ id: String, at path: String, _ views: Views) throws(CaseError) {
         guard id != "window", views.isKnown(id) else { throw CaseError(path: path, message: "unknown view '\(id)'") }
-        guard !views.removed.contains(id) else { throw CaseError(path: path, message: "view '\(id)' was removed by an earlier step") }
+        guard !views.removed.contains(id) else {
+            throw CaseError(path: path, message: "view '\(id)' was removed by an earlier step")
+        }
     }
 
     private static func declare(_ view: CaseView, at path: String, in views: inout Views) throws(CaseError) {
         guard !view.id.isEmpty, !view.id.contains("."), !view.id.contains("~"), view.id != "window" else {
-            throw CaseError(path: "\(path).id", message: "'\(view.id)' cannot name a view: use a non-empty id without '.' or '~', other than 'window'")
+            throw CaseError(
+                path: "\(path).id",
+                message: "'\(view.id)' cannot name a view: use a non-empty id without '.' or '~', other than 'window'")
         }
-        guard !views.isKnown(view.id) else { throw CaseError(path: "\(path).id", message: "duplicate view id '\(view.id)'") }
+        guard !views.isKnown(view.id) else {
+            throw CaseError(path: "\(path).id", message: "duplicate view id '\(view.id)'")
+        }
         guard views.isKnown(view.parent) else {
-            throw CaseError(path: "\(path).parent", message: "unknown view '\(view.parent)' (a parent is 'window' or a view declared before)")
+            throw CaseError(
+                path: "\(path).parent",
+                message: "unknown view '\(view.parent)' (a parent is 'window' or a view declared before)")
         }
         guard !views.removed.contains(view.parent) else {
             throw CaseError(path: "\(path).parent", message: "view '\(view.parent)' was removed by an earlier step")
         }
         if view.spacingAfter != nil, views.kind[view.parent] != .stack {
-            throw CaseError(path: "\(path).spacingAfter", message: "only an arranged view (a child of a stack view) has a spacing after it")
+            throw CaseError(
+                path: "\(path).spacingAfter",
+                message: "only an arranged view (a child of a stack view) has a spacing after it")
         }
         views.kind[view.id] = view.kind
         views.parent[view.id] = view.parent
@@ -137,13 +170,21 @@ enum CaseReferences {
         guard !constraint.id.isEmpty, constraints.views[constraint.id] == nil, !constraint.id.contains("~") else {
             throw CaseError(
                 path: "\(path).id",
-                message: constraint.id.isEmpty ? "a constraint needs an id" : constraint.id.contains("~") ? "'~' is reserved in ids ('\(constraint.id)')" : "duplicate constraint id '\(constraint.id)'")
+                message: constraint.id.isEmpty
+                    ? "a constraint needs an id"
+                    : constraint.id.contains("~")
+                        ? "'~' is reserved in ids ('\(constraint.id)')" : "duplicate constraint id '\(constraint.id)'")
         }
-        if let format = constraints.formats.sorted().first(where: { CaseFormat(id: $0, format: "").names(constraint.id) }) {
-            throw CaseError(path: "\(path).id", message: "'\(constraint.id)' is the name of a constraint of format '\(format)'")
+        if let format = constraints.formats.sorted().first(where: {
+            CaseFormat(id: $0, format: "").names(constraint.id)
+        }) {
+            throw CaseError(
+                path: "\(path).id", message: "'\(constraint.id)' is the name of a constraint of format '\(format)'")
         }
         var related = [try checkItem(constraint.first.item, at: "\(path).first.item", views: views)]
-        if let second = constraint.second { related.append(try checkItem(second.item, at: "\(path).second.item", views: views)) }
+        if let second = constraint.second {
+            related.append(try checkItem(second.item, at: "\(path).second.item", views: views))
+        }
         constraints.views[constraint.id] = related
         constraints.isRequired[constraint.id] = (constraint.priority ?? 1000) >= 1000
     }
@@ -152,10 +193,15 @@ enum CaseReferences {
     private static func checkItem(_ item: String, at path: String, views: Views) throws(CaseError) -> String {
         let parts = item.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 2, parts.count == 1 || ["margins", "safeArea"].contains(parts[1]) else {
-            throw CaseError(path: path, message: "'\(item)' is not an item: use a view id or 'window', optionally followed by .margins or .safeArea")
+            throw CaseError(
+                path: path,
+                message:
+                    "'\(item)' is not an item: use a view id or 'window', optionally followed by .margins or .safeArea")
         }
         guard views.isKnown(parts[0]) else { throw CaseError(path: path, message: "unknown view '\(parts[0])'") }
-        guard !views.removed.contains(parts[0]) else { throw CaseError(path: path, message: "view '\(parts[0])' was removed by an earlier step") }
+        guard !views.removed.contains(parts[0]) else {
+            throw CaseError(path: path, message: "view '\(parts[0])' was removed by an earlier step")
+        }
         return parts[0]
     }
 }

@@ -15,13 +15,16 @@ extension CaseStep: Codable {
         let op = try container.decode(String.self, forKey: .op)
         guard let allowed = CaseStep.fields[op] else {
             let known = CaseStep.fields.keys.sorted().joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(forKey: .op, in: container, debugDescription: "unknown op '\(op)'; expected one of: \(known)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .op, in: container, debugDescription: "unknown op '\(op)'; expected one of: \(known)")
         }
         let any = try decoder.container(keyedBy: AnyCodingKey.self)
-        for key in any.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where key.stringValue != "op" && !allowed.contains(key.stringValue) {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath + [key],
-                debugDescription: "unknown field for \(op); expected: op, \(allowed.joined(separator: ", "))"))
+        for key in any.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+        where key.stringValue != "op" && !allowed.contains(key.stringValue) {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath + [key],
+                    debugDescription: "unknown field for \(op); expected: op, \(allowed.joined(separator: ", "))"))
         }
         self = try CaseStep.decode(op, container)
     }
@@ -34,7 +37,10 @@ extension CaseStep: Codable {
         case "setPriority":
             let value = try number(.value)
             guard (1..<1000).contains(value) else {
-                throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "setPriority moves between optional priorities, 1 to 999, got \(NumberText.format(value))")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .value, in: container,
+                    debugDescription:
+                        "setPriority moves between optional priorities, 1 to 999, got \(NumberText.format(value))")
             }
             return .setPriority(constraint: try string(.constraint), value: value)
         case "activate": return .activate(constraint: try string(.constraint))
@@ -47,11 +53,16 @@ extension CaseStep: Codable {
                 view: try string(.view), width: try container.decodeIfPresent(Double.self, forKey: .width),
                 height: try container.decodeIfPresent(Double.self, forKey: .height))
         case "setText": return .setText(view: try string(.view), text: try string(.text))
-        case "setWindowSize": return .setWindowSize(width: try container.decodeLength(.width), height: try container.decodeLength(.height))
+        case "setWindowSize":
+            return .setWindowSize(
+                width: try container.decodeLength(.width), height: try container.decodeLength(.height))
         case "setSafeArea": return .setSafeArea(try container.decode(CaseInsets.self, forKey: .insets))
         case "setDirection":
-            return .setDirection(view: try container.decodeIfPresent(String.self, forKey: .view), direction: try container.decode(CaseDirection.self, forKey: .direction))
-        case "setHidden": return .setHidden(view: try string(.view), hidden: try container.decode(Bool.self, forKey: .hidden))
+            return .setDirection(
+                view: try container.decodeIfPresent(String.self, forKey: .view),
+                direction: try container.decode(CaseDirection.self, forKey: .direction))
+        case "setHidden":
+            return .setHidden(view: try string(.view), hidden: try container.decode(Bool.self, forKey: .hidden))
         case "setStack":
             let settings = CaseStackSettings(
                 axis: try container.decodeIfPresent(CaseAxis.self, forKey: .axis),
@@ -59,36 +70,56 @@ extension CaseStep: Codable {
                 alignment: try container.decodeIfPresent(CaseAlignment.self, forKey: .alignment),
                 spacing: try container.decodeSpacing(.spacing))
             guard !settings.isEmpty else {
-                throw DecodingError.dataCorruptedError(forKey: .view, in: container, debugDescription: "setStack changes nothing: give axis, distribution, alignment or spacing")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .view, in: container,
+                    debugDescription: "setStack changes nothing: give axis, distribution, alignment or spacing")
             }
             return .setStack(view: try string(.view), settings)
         case "addFormat":
             let options = try container.decodeIfPresent([String].self, forKey: .options)
             if let unknown = options?.first(where: { !CaseFormat.optionNames.contains($0) }) {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .options, in: container, debugDescription: "unknown option '\(unknown)'; expected any of: \(CaseFormat.optionNames.joined(separator: ", "))")
+                    forKey: .options, in: container,
+                    debugDescription:
+                        "unknown option '\(unknown)'; expected any of: \(CaseFormat.optionNames.joined(separator: ", "))"
+                )
             }
             let metrics = try container.decodeIfPresent([String: Double].self, forKey: .metrics)
             if let name = metrics?.keys.sorted().first(where: { !metrics![$0]!.isFinite }) {
-                throw DecodingError.dataCorruptedError(forKey: .metrics, in: container, debugDescription: "metric '\(name)' must be a finite number")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .metrics, in: container, debugDescription: "metric '\(name)' must be a finite number")
             }
-            return .addFormat(CaseFormat(id: try string(.id), format: try string(.format), options: options, metrics: metrics))
+            return .addFormat(
+                CaseFormat(id: try string(.id), format: try string(.format), options: options, metrics: metrics))
         case "animate":
             guard let duration = try container.decodeFinite(.duration), duration >= 0 else {
-                throw DecodingError.dataCorruptedError(forKey: .duration, in: container, debugDescription: "an animation needs a duration in seconds, 0 or more")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .duration, in: container,
+                    debugDescription: "an animation needs a duration in seconds, 0 or more")
             }
             let delay = try container.decodeFinite(.delay)
-            if let delay, delay < 0 { throw DecodingError.dataCorruptedError(forKey: .delay, in: container, debugDescription: "must be 0 or more, got \(NumberText.format(delay))") }
-            return .animate(CaseAnimation(
-                duration: duration, delay: delay, curve: try container.decode(CaseCurve.self, forKey: .curve),
-                steps: try container.decode([CaseStep].self, forKey: .steps)))
+            if let delay, delay < 0 {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .delay, in: container,
+                    debugDescription: "must be 0 or more, got \(NumberText.format(delay))")
+            }
+            return .animate(
+                CaseAnimation(
+                    duration: duration, delay: delay, curve: try container.decode(CaseCurve.self, forKey: .curve),
+                    steps: try container.decode([CaseStep].self, forKey: .steps)))
         case "fit":
-            return .fit(CaseFit(
-                view: try string(.view), width: try container.decodeLength(.width), height: try container.decodeLength(.height),
-                horizontalPriority: try container.decodePriority(.horizontalPriority), verticalPriority: try container.decodePriority(.verticalPriority)))
+            return .fit(
+                CaseFit(
+                    view: try string(.view), width: try container.decodeLength(.width),
+                    height: try container.decodeLength(.height),
+                    horizontalPriority: try container.decodePriority(.horizontalPriority),
+                    verticalPriority: try container.decodePriority(.verticalPriority)))
         default:
             let frames = try container.decodeIfPresent(Int.self, forKey: .frames) ?? 1
-            guard frames >= 1 else { throw DecodingError.dataCorruptedError(forKey: .frames, in: container, debugDescription: "must be 1 or more, got \(frames)") }
+            guard frames >= 1 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .frames, in: container, debugDescription: "must be 1 or more, got \(frames)")
+            }
             return .tick(frames: frames)
         }
     }
@@ -154,14 +185,21 @@ extension KeyedDecodingContainer {
     /// largest finite number, is no gap a case can ask for).
     func decodeSpacing(_ key: Key) throws -> Double? {
         guard let value = try decodeFinite(key) else { return nil }
-        guard abs(value) <= 1e6 else { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "a gap is at most 1000000 points either way, got \(NumberText.format(value))") }
+        guard abs(value) <= 1e6 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "a gap is at most 1000000 points either way, got \(NumberText.format(value))")
+        }
         return value
     }
 
     /// An optional number that must be finite when present.
     func decodeFinite(_ key: Key) throws -> Double? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
-        guard value.isFinite else { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "must be a finite number, got \(value)") }
+        guard value.isFinite else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "must be a finite number, got \(value)")
+        }
         return value
     }
 }

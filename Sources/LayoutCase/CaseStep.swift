@@ -42,8 +42,10 @@ package enum CaseStep: Equatable, Sendable {
         "addView": ["view"], "removeView": ["view"], "setIntrinsicSize": ["view", "width", "height"],
         "setText": ["view", "text"], "setWindowSize": ["width", "height"], "setSafeArea": ["insets"],
         "setDirection": ["view", "direction"], "tick": ["frames"], "setHidden": ["view", "hidden"],
-        "setStack": ["view", "axis", "distribution", "alignment", "spacing"], "addFormat": ["id", "format", "options", "metrics"],
-        "animate": ["duration", "delay", "curve", "steps"], "fit": ["view", "width", "height", "horizontalPriority", "verticalPriority"],
+        "setStack": ["view", "axis", "distribution", "alignment", "spacing"],
+        "addFormat": ["id", "format", "options", "metrics"],
+        "animate": ["duration", "delay", "curve", "steps"],
+        "fit": ["view", "width", "height", "horizontalPriority", "verticalPriority"],
     ]
 
     package var op: String {

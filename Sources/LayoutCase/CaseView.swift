@@ -38,7 +38,9 @@ package struct CaseView: Codable, Equatable, Sendable {
     package var spacingAfter: Double?
 
     /// A stack view's settings as declared.
-    package var stackSettings: CaseStackSettings { CaseStackSettings(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing) }
+    package var stackSettings: CaseStackSettings {
+        CaseStackSettings(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
+    }
 
     package init(id: String, parent: String, kind: Kind = .view) {
         self.id = id
@@ -83,18 +85,24 @@ package struct CaseView: Codable, Equatable, Sendable {
     private func checkKindFields(_ container: KeyedDecodingContainer<CodingKeys>) throws {
         let owners: [(CodingKeys, Kind)] = [
             (.text, .label), (.fontSize, .label), (.lines, .label), (.preferredMaxWidth, .label),
-            (.imageSize, .image), (.intrinsicWidth, .view), (.intrinsicHeight, .view), (.axis, .stack), (.distribution, .stack),
+            (.imageSize, .image), (.intrinsicWidth, .view), (.intrinsicHeight, .view), (.axis, .stack),
+            (.distribution, .stack),
             (.alignment, .stack), (.spacing, .stack), (.marginsRelative, .stack),
         ]
         for (key, owner) in owners where container.contains(key) && kind != owner {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "only a view of kind \(owner.rawValue) has \(key.stringValue); this one is of kind \(kind.rawValue)")
+                forKey: key, in: container,
+                debugDescription:
+                    "only a view of kind \(owner.rawValue) has \(key.stringValue); this one is of kind \(kind.rawValue)"
+            )
         }
         if let fontSize, !(fontSize > 0 && fontSize.isFinite) {
-            throw DecodingError.dataCorruptedError(forKey: .fontSize, in: container, debugDescription: "must be above 0, got \(fontSize)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .fontSize, in: container, debugDescription: "must be above 0, got \(fontSize)")
         }
         if let lines, lines < 0 {
-            throw DecodingError.dataCorruptedError(forKey: .lines, in: container, debugDescription: "must be 0 (any) or more, got \(lines)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .lines, in: container, debugDescription: "must be 0 (any) or more, got \(lines)")
         }
     }
 }

@@ -19,17 +19,20 @@ extension Decoder {
     func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
         let container = try container(keyedBy: AnyCodingKey.self)
         let known = Set(Keys.allCases.map(\.stringValue))
-        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+        where !known.contains(key.stringValue) {
             let expected = Keys.allCases.map(\.stringValue).joined(separator: ", ")
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath + [key], debugDescription: "unknown field; expected one of: \(expected)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath + [key], debugDescription: "unknown field; expected one of: \(expected)"))
         }
     }
 }
 
 extension Decoder {
     /// The object's container, after `rejectUnknownKeys`.
-    func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws -> KeyedDecodingContainer<Keys> {
+    func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws -> KeyedDecodingContainer<Keys>
+    {
         try rejectUnknownKeys(keys)
         return try container(keyedBy: keys)
     }
@@ -40,7 +43,9 @@ extension KeyedDecodingContainer {
     func decodeLength(_ key: Key) throws -> Double {
         let value = try decode(Double.self, forKey: key)
         guard value.isFinite, value >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "must be a finite number not below 0, got \(NumberText.format(value))")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "must be a finite number not below 0, got \(NumberText.format(value))")
         }
         return value
     }
@@ -49,7 +54,9 @@ extension KeyedDecodingContainer {
     func decodePriority(_ key: Key) throws -> Double? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard (1...1000).contains(value) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "a priority runs from 1 to 1000, got \(NumberText.format(value))")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "a priority runs from 1 to 1000, got \(NumberText.format(value))")
         }
         return value
     }
@@ -65,7 +72,8 @@ extension CaseChoice {
         let text = try container.decode(String.self)
         guard let value = Self(rawValue: text) else {
             let words = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown value '\(text)'; expected one of: \(words)")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unknown value '\(text)'; expected one of: \(words)")
         }
         self = value
     }

@@ -19,7 +19,8 @@ struct SpecContent {
         switch view.kind {
         case .label:
             let measure = LabelMeasure(
-                text: view.text ?? "", fontSize: view.fontSize ?? 17, lines: view.lines ?? 1, preferredMaxWidth: view.preferredMaxWidth ?? 0)
+                text: view.text ?? "", fontSize: view.fontSize ?? 17, lines: view.lines ?? 1,
+                preferredMaxWidth: view.preferredMaxWidth ?? 0)
             (width, height) = measure.size
             baselines = measure.baselines
         case .image:

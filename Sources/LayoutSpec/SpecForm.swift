@@ -27,6 +27,7 @@ struct SpecForm {
     /// zero terms left out).
     func constraint(_ relation: Relation, _ value: Double, priority: Double) -> SystemConstraint {
         SystemConstraint(
-            terms: terms.filter { $0.coefficient != 0 }, relation: relation, constant: value - constant, priority: Priority(priority))
+            terms: terms.filter { $0.coefficient != 0 }, relation: relation, constant: value - constant,
+            priority: Priority(priority))
     }
 }

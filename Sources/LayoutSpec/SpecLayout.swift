@@ -56,16 +56,24 @@ package struct SpecLayout {
         var made = lowered.constraints
         for call in formats {
             let expanded = FormatExpander.expand(call.format, views: call.views) { call.superviews[$0] } ?? []
-            made += expanded.map { var constraint = $0; constraint.active = true; return constraint }
+            made += expanded.map {
+                var constraint = $0
+                constraint.active = true
+                return constraint
+            }
         }
         let tree = self.tree
         let named = made.filter { constraint in
-            [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy { SpecItem($0).map { tree.contains($0.view) } ?? false }
+            [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy {
+                SpecItem($0).map { tree.contains($0.view) } ?? false
+            }
         }
         var guides: [SpecItem] = []
         let texts = named.flatMap { [$0.first.item, $0.second?.item].compactMap { $0 } } + madeGuides
         for text in texts {
-            if let item = SpecItem(text), item.guide != nil, tree.contains(item.view), !guides.contains(item) { guides.append(item) }
+            if let item = SpecItem(text), item.guide != nil, tree.contains(item.view), !guides.contains(item) {
+                guides.append(item)
+            }
         }
         self.guides = guides
         constraints = named.filter { $0.active ?? true }
@@ -109,7 +117,9 @@ package struct SpecLayout {
         for guide in guides where inside(guide.view) { made += guideConstraints(guide) }
         for constraint in constraints {
             let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.compactMap(SpecItem.init)
-            if items.allSatisfy({ inside($0.view) }), let written = writer.constraint(constraint) { made.append(written) }
+            if items.allSatisfy({ inside($0.view) }), let written = writer.constraint(constraint) {
+                made.append(written)
+            }
         }
         made.append(SpecForm("\(root).width").constraint(.equal, fit.width, priority: fit.horizontalPriority ?? 50))
         made.append(SpecForm("\(root).height").constraint(.equal, fit.height, priority: fit.verticalPriority ?? 50))
@@ -122,7 +132,9 @@ package struct SpecLayout {
         }
         guard let view = tree.view(id) else { return [] }
         var made: [SystemConstraint] = []
-        if includingFrame, let frame = view.frame { made += writer.frameConstraints(id, (frame.x, frame.y, frame.width, frame.height)) }
+        if includingFrame, let frame = view.frame {
+            made += writer.frameConstraints(id, (frame.x, frame.y, frame.width, frame.height))
+        }
         made += writer.contentConstraints(view)
         return made
     }
@@ -133,10 +145,12 @@ package struct SpecLayout {
         let safe = safeArea.insets(of: guide.view)
         guard guide.guide == .margins else { return writer.guideConstraints(guide, safe) }
         let margins = tree.view(guide.view)?.margins
-        let leading = margins?.leading ?? 8, trailing = margins?.trailing ?? 8
+        let leading = margins?.leading ?? 8
+        let trailing = margins?.trailing ?? 8
         let rightToLeft = tree.isRightToLeft(guide.view)
         let own = SpecInsets(
-            top: margins?.top ?? 8, left: rightToLeft ? trailing : leading, bottom: margins?.bottom ?? 8, right: rightToLeft ? leading : trailing)
+            top: margins?.top ?? 8, left: rightToLeft ? trailing : leading, bottom: margins?.bottom ?? 8,
+            right: rightToLeft ? leading : trailing)
         return writer.guideConstraints(guide, own + safe)
     }
 }

@@ -30,11 +30,13 @@ struct SpecSafeArea {
     private mutating func compute(_ id: String) -> SpecInsets {
         guard let parent = tree.parent(of: id) else {
             let device = tree.window.safeArea
-            return SpecInsets(top: device?.top ?? 0, left: device?.left ?? 0, bottom: device?.bottom ?? 0, right: device?.right ?? 0)
+            return SpecInsets(
+                top: device?.top ?? 0, left: device?.left ?? 0, bottom: device?.bottom ?? 0, right: device?.right ?? 0)
         }
         let band = insets(of: parent)
         guard band != .zero, let frame = frames[id], let outer = frames[parent] else { return .zero }
-        let x = frame.x - outer.x, y = frame.y - outer.y
+        let x = frame.x - outer.x
+        let y = frame.y - outer.y
         func reach(_ band: Double, _ distance: Double, _ length: Double) -> Double {
             min(max(0, band - distance), band, max(0, length))
         }

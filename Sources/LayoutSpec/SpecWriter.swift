@@ -36,20 +36,27 @@ struct SpecWriter {
         return form.constraint(made.relation, made.constant ?? 0, priority: made.priority ?? 1000)
     }
 
-
     /// The attribute in window coordinates (`rightToLeft`: leading is the right edge).
     func absolute(_ item: SpecItem, _ attribute: CaseAttribute, rightToLeft: Bool) -> SpecForm {
         let base = item.name
         var form = SpecForm()
         switch attribute {
         case .left: form.add("\(base).minX", 1)
-        case .right: form.add("\(base).minX", 1); form.add("\(base).width", 1)
-        case .centerX: form.add("\(base).minX", 1); form.add("\(base).width", 0.5)
+        case .right:
+            form.add("\(base).minX", 1)
+            form.add("\(base).width", 1)
+        case .centerX:
+            form.add("\(base).minX", 1)
+            form.add("\(base).width", 0.5)
         case .leading: return absolute(item, rightToLeft ? .right : .left, rightToLeft: false)
         case .trailing: return absolute(item, rightToLeft ? .left : .right, rightToLeft: false)
         case .top: form.add("\(base).minY", 1)
-        case .bottom: form.add("\(base).minY", 1); form.add("\(base).height", 1)
-        case .centerY: form.add("\(base).minY", 1); form.add("\(base).height", 0.5)
+        case .bottom:
+            form.add("\(base).minY", 1)
+            form.add("\(base).height", 1)
+        case .centerY:
+            form.add("\(base).minY", 1)
+            form.add("\(base).height", 0.5)
         case .firstBaseline, .lastBaseline:
             form.add("\(base).minY", 1)
             if item.guide == nil, let offsets = content[item.view]?.baselines {
@@ -91,7 +98,9 @@ struct SpecWriter {
 
     /// A view whose frame becomes constraints (`translatesAutoresizingMaskIntoConstraints`, a
     /// mask of none): its origin from its superview's, its size fixed. The window's origin is 0.
-    func frameConstraints(_ id: String, _ frame: (x: Double, y: Double, width: Double, height: Double)) -> [SystemConstraint] {
+    func frameConstraints(_ id: String, _ frame: (x: Double, y: Double, width: Double, height: Double))
+        -> [SystemConstraint]
+    {
         let parent = tree.parent(of: id)
         func origin(_ field: String, _ value: Double) -> SystemConstraint {
             var form = SpecForm("\(id).\(field)")
@@ -125,7 +134,8 @@ struct SpecWriter {
 
     /// A guide held `insets` inside its view, required.
     func guideConstraints(_ guide: SpecItem, _ insets: SpecInsets) -> [SystemConstraint] {
-        let inner = guide.name, outer = guide.view
+        let inner = guide.name
+        let outer = guide.view
         func edge(_ innerForm: SpecForm, _ outerForm: SpecForm, _ value: Double) -> SystemConstraint {
             var form = innerForm
             form.add(outerForm, times: -1)

@@ -28,7 +28,9 @@ package struct StackLowering {
     private var spacers: [CaseView] = []
     private var next = 0
 
-    package init(intrinsicSize: @escaping (String) -> (width: Double, height: Double)) { self.intrinsicSize = intrinsicSize }
+    package init(intrinsicSize: @escaping (String) -> (width: Double, height: Double)) {
+        self.intrinsicSize = intrinsicSize
+    }
 
     /// The state with every stack view lowered; spacer views are named `<stack>~gap<k>`.
     package mutating func lower(_ state: Case) -> Case {
@@ -39,18 +41,21 @@ package struct StackLowering {
             arrange(stack, children)
         }
         let stackIDs = Set(stacks.map(\.id))
-        result.views = state.views.map { view in
-            var plain = view
-            if view.kind == .stack {
-                plain.kind = .view
-                (plain.axis, plain.distribution, plain.alignment, plain.spacing, plain.marginsRelative) = (nil, nil, nil, nil, nil)
-            }
-            if stackIDs.contains(view.parent) {
-                plain.spacingAfter = nil
-                plain.frame = nil
-            }
-            return plain
-        } + spacers
+        result.views =
+            state.views.map { view in
+                var plain = view
+                if view.kind == .stack {
+                    plain.kind = .view
+                    (plain.axis, plain.distribution, plain.alignment, plain.spacing, plain.marginsRelative) = (
+                        nil, nil, nil, nil, nil
+                    )
+                }
+                if stackIDs.contains(view.parent) {
+                    plain.spacingAfter = nil
+                    plain.frame = nil
+                }
+                return plain
+            } + spacers
         result.constraints += made
         return result
     }
@@ -59,19 +64,28 @@ package struct StackLowering {
         var start: CaseAttribute, end: CaseAttribute, length: CaseAttribute, center: CaseAttribute
     }
 
-    private mutating func add(_ item: String, _ attribute: CaseAttribute, _ relation: Relation, _ other: String?, _ otherAttribute: CaseAttribute?,
-                              multiplier: Double? = nil, constant: Double = 0, priority: Double? = nil) {
-        made.append(CaseConstraint(
-            id: "stack~\(next)", first: CaseAnchor(item, attribute), relation: relation,
-            second: other.map { CaseAnchor($0, otherAttribute!) }, multiplier: multiplier, constant: constant == 0 ? nil : constant, priority: priority))
+    private mutating func add(
+        _ item: String, _ attribute: CaseAttribute, _ relation: Relation, _ other: String?,
+        _ otherAttribute: CaseAttribute?,
+        multiplier: Double? = nil, constant: Double = 0, priority: Double? = nil
+    ) {
+        made.append(
+            CaseConstraint(
+                id: "stack~\(next)", first: CaseAnchor(item, attribute), relation: relation,
+                second: other.map { CaseAnchor($0, otherAttribute!) }, multiplier: multiplier,
+                constant: constant == 0 ? nil : constant, priority: priority))
         next += 1
     }
 
     private mutating func arrange(_ stack: CaseView, _ children: [CaseView]) {
         let horizontal = (stack.axis ?? .horizontal) == .horizontal
-        let along = horizontal ? Attributes(start: .leading, end: .trailing, length: .width, center: .centerX)
+        let along =
+            horizontal
+            ? Attributes(start: .leading, end: .trailing, length: .width, center: .centerX)
             : Attributes(start: .top, end: .bottom, length: .height, center: .centerY)
-        let across = horizontal ? Attributes(start: .top, end: .bottom, length: .height, center: .centerY)
+        let across =
+            horizontal
+            ? Attributes(start: .top, end: .bottom, length: .height, center: .centerY)
             : Attributes(start: .leading, end: .trailing, length: .width, center: .centerX)
         let canvas = stack.marginsRelative == true ? "\(stack.id).margins" : stack.id
         let visible = children.filter { $0.hidden != true }
@@ -86,7 +100,9 @@ package struct StackLowering {
         if alignment != .fill, !children.isEmpty { add(canvas, across.length, .equal, nil, nil, priority: 25) }
     }
 
-    private mutating func alongTheAxis(_ stack: CaseView, _ visible: [CaseView], _ along: Attributes, _ canvas: String, _ horizontal: Bool) {
+    private mutating func alongTheAxis(
+        _ stack: CaseView, _ visible: [CaseView], _ along: Attributes, _ canvas: String, _ horizontal: Bool
+    ) {
         guard let first = visible.first, let last = visible.last else { return }
         let distribution = stack.distribution ?? .fill
         let equal = distribution == .equalSpacing || distribution == .equalCentering
@@ -125,7 +141,9 @@ package struct StackLowering {
         }
     }
 
-    private mutating func acrossTheAxis(_ child: CaseView, _ alignment: CaseAlignment, leader: CaseView?, _ across: Attributes, _ canvas: String) {
+    private mutating func acrossTheAxis(
+        _ child: CaseView, _ alignment: CaseAlignment, leader: CaseView?, _ across: Attributes, _ canvas: String
+    ) {
         switch alignment {
         case .fill:
             add(child.id, across.start, .equal, canvas, across.start)
@@ -141,7 +159,9 @@ package struct StackLowering {
             add(child.id, across.start, .greaterThanOrEqual, canvas, across.start)
         case .firstBaseline, .lastBaseline:
             let baseline: CaseAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            if let leader, leader.id != child.id, child.hidden != true { add(child.id, baseline, .equal, leader.id, baseline) }
+            if let leader, leader.id != child.id, child.hidden != true {
+                add(child.id, baseline, .equal, leader.id, baseline)
+            }
             add(child.id, across.start, .greaterThanOrEqual, canvas, across.start)
             add(child.id, across.end, .lessThanOrEqual, canvas, across.end)
             add(child.id, across.start, .equal, canvas, across.start, priority: 24)

@@ -6,9 +6,10 @@ import LayoutFuzz
 /// `--adapter CMD`: play scripts on a solver behind a pipe (docs/solver-protocol.md) instead of
 /// ours. Shared by the commands that play scripts.
 struct AdapterOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Play scripts on the solver behind this adapter command (run with /bin/sh -c; docs/solver-protocol.md).",
-        discussion: "e.g. --adapter 'python3 adapters/kiwisolver.py'"))
+    @Option(
+        help: ArgumentHelp(
+            "Play scripts on the solver behind this adapter command (run with /bin/sh -c; docs/solver-protocol.md).",
+            discussion: "e.g. --adapter 'python3 adapters/kiwisolver.py'"))
     var adapter: String?
 
     @Option(help: .hidden)

@@ -61,12 +61,17 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard !arguments.isEmpty || animation || fitting || scripts else {
-            throw ValidationError("name at least one workload file, or --generate KIND SIZES, --layout N, --fuzz N..., --animation or --fitting")
+            throw ValidationError(
+                "name at least one workload file, or --generate KIND SIZES, --layout N, --fuzz N..., --animation or --fitting"
+            )
         }
         guard [generate, layout, fuzz, animation, fitting, scripts].filter({ $0 }).count <= 1 else {
-            throw ValidationError("--generate, --layout, --fuzz, --animation, --fitting and --scripts exclude each other")
+            throw ValidationError(
+                "--generate, --layout, --fuzz, --animation, --fitting and --scripts exclude each other")
         }
-        guard `repeat` >= 1, budget > 0, limit > 0 else { throw ValidationError("--repeat, --budget and --limit must be positive") }
+        guard `repeat` >= 1, budget > 0, limit > 0 else {
+            throw ValidationError("--repeat, --budget and --limit must be positive")
+        }
     }
 
     func run() throws {
@@ -85,18 +90,27 @@ struct BenchCommand: ParsableCommand {
         if scripts {
             let seconds = arguments.isEmpty ? 20 : Double(arguments[0]) ?? 0
             guard arguments.count <= 1, seconds > 0 else {
-                throw CommandFailure(.badInput, "plumb bench --scripts: expected the seconds per line (e.g. 20), got '\(arguments.joined(separator: " "))'")
+                throw CommandFailure(
+                    .badInput,
+                    "plumb bench --scripts: expected the seconds per line (e.g. 20), got '\(arguments.joined(separator: " "))'"
+                )
             }
-            for line in ScriptBenchReport.run(seconds: seconds, adapter: try adapterOptions.start(for: "bench")) { print(line) }
+            for line in ScriptBenchReport.run(seconds: seconds, adapter: try adapterOptions.start(for: "bench")) {
+                print(line)
+            }
             return
         }
         if fuzz {
-            for line in FuzzBenchReport.run(sizes: try FuzzBenchReport.request(arguments), seconds: budget / 3) { print(line) }
+            for line in FuzzBenchReport.run(sizes: try FuzzBenchReport.request(arguments), seconds: budget / 3) {
+                print(line)
+            }
             return
         }
         if layout {
             let (views, seed) = try LayoutBenchReport.request(arguments)
-            print(LayoutBenchReport.json(LayoutBenchmark.run(views: views, seed: seed, budget: budget, maxRepeats: `repeat`)))
+            print(
+                LayoutBenchReport.json(
+                    LayoutBenchmark.run(views: views, seed: seed, budget: budget, maxRepeats: `repeat`)))
             return
         }
         var options = SolverBenchmark.Options()
@@ -130,7 +144,10 @@ struct WorkloadRequest {
     init(_ words: [String]) throws {
         let numbers = words.dropFirst().map { Int($0) }
         guard numbers.allSatisfy({ $0 != nil && $0! > 0 && $0! <= 1_000_000 }) else {
-            throw CommandFailure(.badInput, "plumb bench --generate: sizes must be whole numbers from 1 to 1000000, got '\(words.dropFirst().joined(separator: " "))'")
+            throw CommandFailure(
+                .badInput,
+                "plumb bench --generate: sizes must be whole numbers from 1 to 1000000, got '\(words.dropFirst().joined(separator: " "))'"
+            )
         }
         let n = numbers.map { $0! }
         switch (words.first, n.count) {
@@ -145,7 +162,10 @@ struct WorkloadRequest {
             system = Workload.tree(n[0], seed: seed)
             title = "tree of \(n[0]) views, seed \(seed)"
         default:
-            throw CommandFailure(.badInput, "plumb bench --generate: expected chain N, grid R C or tree N [SEED], got '\(words.joined(separator: " "))'")
+            throw CommandFailure(
+                .badInput,
+                "plumb bench --generate: expected chain N, grid R C or tree N [SEED], got '\(words.joined(separator: " "))'"
+            )
         }
     }
 

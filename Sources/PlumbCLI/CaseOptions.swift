@@ -4,7 +4,10 @@ import LayoutFuzz
 /// The generator's knobs, shared by `plumb fuzz` and `plumb replay --seed`: with the seed and an
 /// index they name one case (or one script, with `--target solver`).
 struct GenerationOptions: ParsableArguments {
-    @Option(help: "layout (default): cases on the view layer; solver: operation scripts on the solver (docs/solver-fuzzing.md).")
+    @Option(
+        help:
+            "layout (default): cases on the view layer; solver: operation scripts on the solver (docs/solver-fuzzing.md)."
+    )
     var target: String = FuzzTarget.layout.rawValue
 
     @Option(help: "Views per case besides the window: 1 to N.")
@@ -19,7 +22,10 @@ struct GenerationOptions: ParsableArguments {
     @Option(help: "Steps in a case's edit script: 0 to N.")
     var maxSteps: Int = GeneratorOptions().maxSteps
 
-    @Option(help: "all (default): stack views, visual formats, animations and fitting-size calls too; core: plain views, constraints and edits only.")
+    @Option(
+        help:
+            "all (default): stack views, visual formats, animations and fitting-size calls too; core: plain views, constraints and edits only."
+    )
     var features: String = "all"
 
     @Option(help: "With --target solver: variables per script, 2 to N.")
@@ -30,13 +36,18 @@ struct GenerationOptions: ParsableArguments {
 
     func validate() throws {
         guard maxViews >= 1, maxDepth >= 1, constraintsPerView >= 1, maxSteps >= 0 else {
-            throw ValidationError("--max-views, --max-depth and --constraints-per-view must be at least 1, --max-steps at least 0")
+            throw ValidationError(
+                "--max-views, --max-depth and --constraints-per-view must be at least 1, --max-steps at least 0")
         }
         guard maxViews <= 10_000, constraintsPerView <= 100, maxSteps <= 10_000 else {
             throw ValidationError("--max-views is at most 10000, --constraints-per-view 100, --max-steps 10000")
         }
-        guard GeneratorOptions.FeatureSet(rawValue: features) != nil else { throw ValidationError("--features is all or core, not '\(features)'") }
-        guard FuzzTarget(rawValue: target) != nil else { throw ValidationError("--target is layout or solver, not '\(target)'") }
+        guard GeneratorOptions.FeatureSet(rawValue: features) != nil else {
+            throw ValidationError("--features is all or core, not '\(features)'")
+        }
+        guard FuzzTarget(rawValue: target) != nil else {
+            throw ValidationError("--target is layout or solver, not '\(target)'")
+        }
         guard (2...1000).contains(maxVariables), (1...100_000).contains(maxOperations) else {
             throw ValidationError("--max-variables is from 2 to 1000, --max-operations from 1 to 100000")
         }
@@ -44,7 +55,9 @@ struct GenerationOptions: ParsableArguments {
 
     var fuzzTarget: FuzzTarget { FuzzTarget(rawValue: target) ?? .layout }
 
-    var scripts: ScriptGeneratorOptions { ScriptGeneratorOptions(maxVariables: maxVariables, maxOperations: maxOperations) }
+    var scripts: ScriptGeneratorOptions {
+        ScriptGeneratorOptions(maxVariables: maxVariables, maxOperations: maxOperations)
+    }
 
     /// Input `index` of the run these options and `seed` describe.
     func generator(seed: UInt64) -> FuzzGenerator {
@@ -52,15 +65,20 @@ struct GenerationOptions: ParsableArguments {
     }
 
     var generator: GeneratorOptions {
-        GeneratorOptions(maxViews: maxViews, maxDepth: maxDepth, constraintsPerView: constraintsPerView, maxSteps: maxSteps, features: GeneratorOptions.FeatureSet(rawValue: features) ?? .all)
+        GeneratorOptions(
+            maxViews: maxViews, maxDepth: maxDepth, constraintsPerView: constraintsPerView, maxSteps: maxSteps,
+            features: GeneratorOptions.FeatureSet(rawValue: features) ?? .all)
     }
 }
 
 /// `--oracles LIST`, shared by the commands that judge cases.
 struct OracleOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Oracles to run: all, or a comma-separated list.",
-        discussion: "Layout: invariants, cycle, reference, rebuild, order, mirror, vfl, stack, animation, fitting, ambiguity, add-remove (docs/oracles.md). Solver scripts: reference, size, repeat (docs/solver-fuzzing.md). Each input is judged by the chosen oracles of its kind."))
+    @Option(
+        help: ArgumentHelp(
+            "Oracles to run: all, or a comma-separated list.",
+            discussion:
+                "Layout: invariants, cycle, reference, rebuild, order, mirror, vfl, stack, animation, fitting, ambiguity, add-remove (docs/oracles.md). Solver scripts: reference, size, repeat (docs/solver-fuzzing.md). Each input is judged by the chosen oracles of its kind."
+        ))
     var oracles: String = "all"
 
     func validate() throws {

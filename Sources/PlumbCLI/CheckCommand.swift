@@ -1,7 +1,7 @@
 import ArgumentParser
+import Cassowary
 import ConstraintSystem
 import Foundation
-import Cassowary
 import LayoutFuzz
 import ReferenceSolver
 
@@ -9,7 +9,8 @@ import ReferenceSolver
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Solve a constraint system, or play a script, with the incremental and the reference solver and compare.",
+        abstract:
+            "Solve a constraint system, or play a script, with the incremental and the reference solver and compare.",
         discussion: """
             They agree when both say the same about satisfiability, the incremental answer satisfies \
             every required constraint, each optional priority's error is the same, and every variable \
@@ -34,7 +35,8 @@ struct CheckCommand: ParsableCommand {
         let disagreements: [SolverAgreement.Disagreement]
         let reference = ReferenceSolver.solve(system, ranges: true)
         do {
-            disagreements = SolverAgreement.compare(system, incremental: try SystemSolution.solve(system), reference: reference)
+            disagreements = SolverAgreement.compare(
+                system, incremental: try SystemSolution.solve(system), reference: reference)
         } catch {
             throw CommandFailure(.badInput, "plumb check: \(file): \(error)")
         }
@@ -54,7 +56,9 @@ extension CheckCommand {
         do {
             outcome = try ScriptComparison.compare(script, solver: solver)
         } catch {
-            throw CommandFailure(error.isScriptError ? .badInput : .negative, "plumb check: " + (error.isScriptError ? "" : "\(file): ") + "\(error)")
+            throw CommandFailure(
+                error.isScriptError ? .badInput : .negative,
+                "plumb check: " + (error.isScriptError ? "" : "\(file): ") + "\(error)")
         }
         guard outcome.differences.isEmpty else {
             print("\(file): the solvers disagree:")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutFuzz
 import LayoutCase
+import LayoutFuzz
 
 /// `plumb corpus check|add|dedupe`: keeping a corpus folder in order.
 struct CorpusCommand: ParsableCommand {
@@ -25,7 +25,9 @@ struct CorpusCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
-        guard ["check", "add", "dedupe"].contains(action) else { throw ValidationError("expected check, add or dedupe, got '\(action)'") }
+        guard ["check", "add", "dedupe"].contains(action) else {
+            throw ValidationError("expected check, add or dedupe, got '\(action)'")
+        }
         guard action == "add" || files.isEmpty else { throw ValidationError("only add takes case files") }
         guard action != "add" || !files.isEmpty else { throw ValidationError("add needs at least one case file") }
     }
@@ -36,7 +38,9 @@ struct CorpusCommand: ParsableCommand {
             case "check":
                 let entries = try Corpus.read(folder)
                 let scripts = entries.filter { $0.value.target == .solver }.count
-                print("\(entries.count - scripts) cases\(scripts > 0 ? " and \(scripts) scripts" : ""), all valid (version \(Case.currentVersion))")
+                print(
+                    "\(entries.count - scripts) cases\(scripts > 0 ? " and \(scripts) scripts" : ""), all valid (version \(Case.currentVersion))"
+                )
             case "add":
                 let values = try files.map { path throws(CaseError) in try FuzzInput.read(contentsOf: path) }  // all read before any is added
                 for value in values {

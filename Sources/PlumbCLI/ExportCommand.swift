@@ -1,15 +1,16 @@
 import ArgumentParser
 import ConstraintSystem
+import LayoutCase
 import LayoutEngine
 import LayoutFuzz
-import LayoutCase
 
 /// `plumb export CASE.json [--step K]`: the engine's constraint system at a step, in FORMAT.md,
 /// for `plumb solve`, `plumb check` or another solver.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print the engine's constraint system at a step of a case (FORMAT.md), or its whole history as a script (FORMAT-v2.md).",
+        abstract:
+            "Print the engine's constraint system at a step of a case (FORMAT.md), or its whole history as a script (FORMAT-v2.md).",
         discussion: """
             Step 0 is the initial layout, step K the state after the case's first K steps (default: \
             after all of them). Variables are named item.minX, item.minY, item.width, item.height in \
@@ -22,7 +23,10 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Export after this many steps (0: the initial layout).")
     var step: Int?
 
-    @Flag(help: "Write the whole edit history as an operation script (FORMAT-v2.md): every solver call in order, with a check line of the reference's determined values after the initial layout and after each step.")
+    @Flag(
+        help:
+            "Write the whole edit history as an operation script (FORMAT-v2.md): every solver call in order, with a check line of the reference's determined values after the initial layout and after each step."
+    )
     var script = false
 
     func run() throws {
@@ -34,7 +38,8 @@ struct ExportCommand: ParsableCommand {
         }
         let count = step ?? value.steps.count
         guard (0...value.steps.count).contains(count) else {
-            throw CommandFailure(.badInput, "plumb export: --step \(count) is out of range; \(file) has steps 0 to \(value.steps.count)")
+            throw CommandFailure(
+                .badInput, "plumb export: --step \(count) is out of range; \(file) has steps 0 to \(value.steps.count)")
         }
         do {
             let runner = try CaseRunner(value, recordingHistory: script)
@@ -44,7 +49,8 @@ struct ExportCommand: ParsableCommand {
                 runner.history?.mark("steps[\(index)]")
             }
             if let history = runner.history { return try printScript(history, steps: count) }
-            print(FormatWriter.write(runner.window.constraintSystem(), title: "\(file) at step \(count)"), terminator: "")
+            print(
+                FormatWriter.write(runner.window.constraintSystem(), title: "\(file) at step \(count)"), terminator: "")
         } catch let failure as CommandFailure {
             throw failure
         } catch {
@@ -58,9 +64,11 @@ struct ExportCommand: ParsableCommand {
         do {
             checked = try ScriptCheckpoints.inserting(into: calls, at: marks.map(\.position))
         } catch {
-            throw CommandFailure(.negative, "plumb export: \(file): the recorded history does not replay on the reference: \(error)")
+            throw CommandFailure(
+                .negative, "plumb export: \(file): the recorded history does not replay on the reference: \(error)")
         }
-        let title = "\(file): the engine's solver calls from the initial layout to step \(steps), "
+        let title =
+            "\(file): the engine's solver calls from the initial layout to step \(steps), "
             + "with the reference's determined values after the initial layout and each step"
         print(ScriptWriter.write(checked, title: title), terminator: "")
     }

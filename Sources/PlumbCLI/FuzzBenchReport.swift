@@ -35,7 +35,10 @@ enum FuzzBenchReport {
     static func request(_ words: [String]) throws -> [Int] {
         let sizes = words.map { Int($0) }
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil && $0! >= 1 && $0! <= 1000 }) else {
-            throw CommandFailure(.badInput, "plumb bench --fuzz: expected view counts from 1 to 1000 (e.g. 5 20 50), got '\(words.joined(separator: " "))'")
+            throw CommandFailure(
+                .badInput,
+                "plumb bench --fuzz: expected view counts from 1 to 1000 (e.g. 5 20 50), got '\(words.joined(separator: " "))'"
+            )
         }
         return sizes.map { $0! }
     }
@@ -49,12 +52,19 @@ enum FuzzBenchReport {
                 let sample = (0..<200).map { CaseGenerator(seed: seed, options: generator).makeCase($0) }
                 let meanViews = Double(sample.reduce(0) { $0 + $1.views.count }) / Double(sample.count)
                 let meanSteps = Double(sample.reduce(0) { $0 + $1.steps.count }) / Double(sample.count)
-                let result = FuzzCampaign(FuzzOptions(seed: seed, budget: .seconds(seconds), generator: generator, oracles: configuration.oracles)).run()
+                let result = FuzzCampaign(
+                    FuzzOptions(
+                        seed: seed, budget: .seconds(seconds), generator: generator, oracles: configuration.oracles)
+                ).run()
                 let share = timeShares(result, rest: "engine")
-                lines.append(JSONLine.encode(Shape(
-                    max_views: size, mean_views: rounded(meanViews), mean_steps: rounded(meanSteps), oracles: configuration.name,
-                    cases: result.cases, seconds: rounded(result.seconds), cases_per_second: rounded(Double(result.cases) / result.seconds),
-                    time_share: share, seed: seed)))
+                lines.append(
+                    JSONLine.encode(
+                        Shape(
+                            max_views: size, mean_views: rounded(meanViews), mean_steps: rounded(meanSteps),
+                            oracles: configuration.name,
+                            cases: result.cases, seconds: rounded(result.seconds),
+                            cases_per_second: rounded(Double(result.cases) / result.seconds),
+                            time_share: share, seed: seed)))
             }
         }
         return lines

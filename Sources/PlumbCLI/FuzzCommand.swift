@@ -7,7 +7,8 @@ import LayoutFuzz
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",
-        abstract: "Play generated cases on the layout engine (or scripts on the solver) and cross-check every step with the oracles.",
+        abstract:
+            "Play generated cases on the layout engine (or scripts on the solver) and cross-check every step with the oracles.",
         discussion: """
             Case i of a run is a pure function of the seed, i and the generator options, so a failure \
             is replayed from its case file or rebuilt with plumb replay --seed S --case I.
@@ -36,7 +37,10 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Stop early once this many distinct failures are known.")
     var maxFailures: Int?
 
-    @Option(help: "Time to shrink each new distinct failure (minimized.json beside its case.json, .txt for scripts); 0 for none.")
+    @Option(
+        help:
+            "Time to shrink each new distinct failure (minimized.json beside its case.json, .txt for scripts); 0 for none."
+    )
     var minimizeTimeout: String = "60s"
 
     @Option(help: "Worker processes playing the cases (default: the number of cores); 0 plays them in this process.")
@@ -64,14 +68,17 @@ struct FuzzCommand: ParsableCommand {
         }
         if let cases, cases < 1 { throw ValidationError("--cases must be at least 1") }
         if minimizeTimeout != "0" && DurationText.seconds(minimizeTimeout) == nil {
-            throw ValidationError("--minimize-timeout '\(minimizeTimeout)' is not a duration: use 60s, 5m, plain seconds or 0")
+            throw ValidationError(
+                "--minimize-timeout '\(minimizeTimeout)' is not a duration: use 60s, 5m, plain seconds or 0")
         }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1") }
         if let jobs, jobs < 0 || jobs > 256 { throw ValidationError("--jobs must be from 0 to 256") }
         guard DurationText.seconds(caseTimeout) != nil else {
             throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
         }
-        if adapterOptions.adapter != nil && generation.fuzzTarget != .solver { throw ValidationError("--adapter needs --target solver") }
+        if adapterOptions.adapter != nil && generation.fuzzTarget != .solver {
+            throw ValidationError("--adapter needs --target solver")
+        }
         if let shard, RunOptions.Shard(shard) == nil {
             throw ValidationError("--shard '\(shard)' is not I/N with 0 <= I < N, e.g. 0/3")
         }
@@ -79,15 +86,19 @@ struct FuzzCommand: ParsableCommand {
 
     func run() throws {
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-        let budget: FuzzOptions.Budget = cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
+        let budget: FuzzOptions.Budget =
+            cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
         let options = FuzzOptions(
-            seed: seed, budget: budget, target: generation.fuzzTarget, generator: generation.generator, scripts: generation.scripts,
-            oracles: oracleOptions.chosen, maxFailures: maxFailures, minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0,
+            seed: seed, budget: budget, target: generation.fuzzTarget, generator: generation.generator,
+            scripts: generation.scripts,
+            oracles: oracleOptions.chosen, maxFailures: maxFailures,
+            minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0,
             shard: shard.flatMap(RunOptions.Shard.init) ?? .whole, adapter: adapterOptions.adapter)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if self.seed == nil { arguments += ["--seed", "\(seed)"] }
         let session = FuzzSession(
-            options: options, folder: out, junitPath: junit ?? ReportFiles.join(out, "junit.xml"), commandLine: RunInfo.commandLine(arguments),
+            options: options, folder: out, junitPath: junit ?? ReportFiles.join(out, "junit.xml"),
+            commandLine: RunInfo.commandLine(arguments),
             version: PlumbCommand.version, revision: RunInfo.revision, corpusFolder: saveFailures)
         print("plumb fuzz: seed \(seed)\(options.target == .solver ? ", target solver" : "")")
         print("command: \(session.commandLine)")
@@ -103,17 +114,27 @@ struct FuzzCommand: ParsableCommand {
         let outcome: FuzzSession.Outcome
         do {
             try session.start()
-            executor = jobs == 0
+            executor =
+                jobs == 0
                 ? InProcessExecutor(oracles: options.oracles, adapter: adapter)
-                : try WorkerPool(jobs: jobs, caseTimeout: caseTimeoutSeconds, setup: WorkerSetup(options, caseTimeout: caseTimeoutSeconds), shouldStop: { InterruptFlag.isRaised })
-            outcome = try session.run(on: &executor, progress: { line.update($0) }, shouldStop: { InterruptFlag.isRaised })
+                : try WorkerPool(
+                    jobs: jobs, caseTimeout: caseTimeoutSeconds,
+                    setup: WorkerSetup(options, caseTimeout: caseTimeoutSeconds), shouldStop: { InterruptFlag.isRaised }
+                )
+            outcome = try session.run(
+                on: &executor, progress: { line.update($0) }, shouldStop: { InterruptFlag.isRaised })
         } catch {
             throw CommandFailure(.badInput, "plumb fuzz: \(error)")
         }
         line.finish()
         for text in outcome.lines { print(text) }
-        if let failure = executor.startFailure { throw CommandFailure(.badInput, "plumb fuzz: \(failure); the reports cover the cases played") }
-        if outcome.result.interrupted { throw CommandFailure(.interrupted, "plumb fuzz: interrupted after \(outcome.result.cases) cases; the reports cover them") }
+        if let failure = executor.startFailure {
+            throw CommandFailure(.badInput, "plumb fuzz: \(failure); the reports cover the cases played")
+        }
+        if outcome.result.interrupted {
+            throw CommandFailure(
+                .interrupted, "plumb fuzz: interrupted after \(outcome.result.cases) cases; the reports cover them")
+        }
         if !outcome.result.passed { throw CommandFailure(.negative, "") }
     }
 
@@ -126,7 +147,8 @@ struct FuzzCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure(.badInput, "plumb fuzz: --out \(folder): cannot be made: \(error.localizedDescription)")
+            throw CommandFailure(
+                .badInput, "plumb fuzz: --out \(folder): cannot be made: \(error.localizedDescription)")
         }
     }
 }

@@ -19,9 +19,12 @@ enum LayoutBenchReport {
     static func request(_ words: [String]) throws -> (views: Int, seed: UInt64) {
         let numbers = words.compactMap { Int($0) }
         guard (1...2).contains(words.count), numbers.count == words.count, numbers[0] >= 2, numbers[0] <= 100_000,
-              numbers.count == 1 || numbers[1] >= 0
+            numbers.count == 1 || numbers[1] >= 0
         else {
-            throw CommandFailure(.badInput, "plumb bench --layout: expected N [SEED] with N from 2 to 100000, got '\(words.joined(separator: " "))'")
+            throw CommandFailure(
+                .badInput,
+                "plumb bench --layout: expected N [SEED] with N from 2 to 100000, got '\(words.joined(separator: " "))'"
+            )
         }
         return (numbers[0], UInt64(numbers.count == 2 ? numbers[1] : 1))
     }
@@ -29,7 +32,8 @@ enum LayoutBenchReport {
     static func json(_ result: LayoutBenchmark.Result) -> String {
         func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
         let shape = Shape(
-            workload: "layout-tree-\(result.views)", views: result.views, scratch_us: rounded(result.scratchMicroseconds),
+            workload: "layout-tree-\(result.views)", views: result.views,
+            scratch_us: rounded(result.scratchMicroseconds),
             local_edit_us: rounded(result.localEditMicroseconds), local_ratio: rounded(result.localRatio),
             cascade_edit_us: rounded(result.cascadeEditMicroseconds), cascade_ratio: rounded(result.cascadeRatio),
             cascade_moved_views: result.cascadeMovedViews,

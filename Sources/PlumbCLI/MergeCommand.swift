@@ -41,7 +41,9 @@ struct MergeCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb merge: cannot write the reports: \(error.localizedDescription)")
         }
-        print("\(folders.count) shards, \(result.cases) cases, \(result.failingCases) failing, \(result.failures.count) distinct failures; report: \(junitPath)")
+        print(
+            "\(folders.count) shards, \(result.cases) cases, \(result.failingCases) failing, \(result.failures.count) distinct failures; report: \(junitPath)"
+        )
         if !result.passed { throw CommandFailure(.negative, "") }
     }
 }

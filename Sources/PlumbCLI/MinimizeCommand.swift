@@ -41,7 +41,8 @@ struct MinimizeCommand: ParsableCommand {
 
     func validate() throws {
         guard DurationText.seconds(minimizeTimeout) != nil else {
-            throw ValidationError("--minimize-timeout '\(minimizeTimeout)' is not a duration: use 30s, 5m or plain seconds")
+            throw ValidationError(
+                "--minimize-timeout '\(minimizeTimeout)' is not a duration: use 30s, 5m or plain seconds")
         }
         guard DurationText.seconds(caseTimeout) != nil else {
             throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
@@ -55,30 +56,49 @@ struct MinimizeCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb minimize: \(error)")
         }
-        let budget = DurationText.seconds(minimizeTimeout)!, timeout = DurationText.seconds(caseTimeout)!
-        let executor: any CaseExecutor = inProcess
-            ? InProcessExecutor(oracles: oracleOptions.chosen, adapter: try adapterOptions.start(for: "minimize", timeout: timeout))
-            : try WorkerPool.forGivenInputs(caseTimeout: timeout, oracles: oracleOptions.chosen, adapter: adapterOptions.adapter, command: "minimize")
+        let budget = DurationText.seconds(minimizeTimeout)!
+        let timeout = DurationText.seconds(caseTimeout)!
+        let executor: any CaseExecutor =
+            inProcess
+            ? InProcessExecutor(
+                oracles: oracleOptions.chosen, adapter: try adapterOptions.start(for: "minimize", timeout: timeout))
+            : try WorkerPool.forGivenInputs(
+                caseTimeout: timeout, oracles: oracleOptions.chosen, adapter: adapterOptions.adapter,
+                command: "minimize")
         let play = { (candidate: FuzzInput, seconds: Double?) in executor.play(candidate, within: seconds).findings }
         let first = play(value, nil).first
         let deadline = ContinuousClock.now + .milliseconds(Int64(budget * 1000))
         let isHang = first?.kind == .hang
         // Candidates stop when the budget ends (a hang's need the whole timeout, reserved instead).
-        func trial(_ candidate: FuzzInput) -> [Finding] { play(candidate, isHang ? nil : (deadline - ContinuousClock.now).seconds) }
+        func trial(_ candidate: FuzzInput) -> [Finding] {
+            play(candidate, isHang ? nil : (deadline - ContinuousClock.now).seconds)
+        }
         let reserve = isHang ? timeout : 0
         let result = first.flatMap {
-            value.shrunk(oracles: oracleOptions.chosen, budget: budget, keeping: $0.signature, failingAt: $0.step, trial: trial, reservePerTry: reserve)
+            value.shrunk(
+                oracles: oracleOptions.chosen, budget: budget, keeping: $0.signature, failingAt: $0.step, trial: trial,
+                reservePerTry: reserve)
         }
-        guard let result else { throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink") }
-        let out = output ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("minimized.\(value.fileExtension)").path
+        guard let result else {
+            throw CommandFailure(.negative, "plumb minimize: \(file) does not fail: nothing to shrink")
+        }
+        let out =
+            output
+            ?? URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(
+                "minimized.\(value.fileExtension)"
+            ).path
         do {
             try ReportFiles.write(result.value.fileBytes, to: out)
         } catch {
             throw CommandFailure(.badInput, "plumb minimize: cannot write \(out): \(error.localizedDescription)")
         }
         print("signature: \(result.signature)")
-        print("\(value.sizeText) -> \(result.value.sizeText) in \(result.tries) tries, \(String(format: "%.1f", result.seconds)) s\(result.outOfTime ? " (out of time)" : "")")
+        print(
+            "\(value.sizeText) -> \(result.value.sizeText) in \(result.tries) tries, \(String(format: "%.1f", result.seconds)) s\(result.outOfTime ? " (out of time)" : "")"
+        )
         print("written: \(out)")
-        print("replay: \(ReplayLine.forFile(out, oracles: oracleOptions.chosen, target: value.target, adapter: adapterOptions.adapter))")
+        print(
+            "replay: \(ReplayLine.forFile(out, oracles: oracleOptions.chosen, target: value.target, adapter: adapterOptions.adapter))"
+        )
     }
 }

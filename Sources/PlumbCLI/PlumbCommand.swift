@@ -8,7 +8,8 @@ package struct PlumbCommand: ParsableCommand {
         abstract: "Layout regression and fuzzing harness for an Auto Layout-style constraint engine.",
         version: PlumbCommand.version,
         subcommands: [
-            FuzzCommand.self, ReplayCommand.self, MinimizeCommand.self, RegressCommand.self, ExportCommand.self, CorpusCommand.self, MergeCommand.self, WorkerCommand.self,
+            FuzzCommand.self, ReplayCommand.self, MinimizeCommand.self, RegressCommand.self, ExportCommand.self,
+            CorpusCommand.self, MergeCommand.self, WorkerCommand.self,
             SolveCommand.self, CheckCommand.self, BenchCommand.self,
         ])
 

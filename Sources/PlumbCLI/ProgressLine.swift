@@ -32,7 +32,8 @@ struct ProgressLine {
         case let .cases(limit): of = "\(progress.cases)/\(limit) cases"
         case let .seconds(limit): of = "\(progress.cases) cases, \(Int(progress.seconds))/\(Int(limit.rounded(.up))) s"
         }
-        let text = "#\(of)  \(String(format: "%.1f", progress.casesPerSecond)) cases/s  failing cases \(progress.failingCases)  distinct failures \(progress.distinctFailures)  elapsed \(String(format: "%.1f", progress.seconds)) s"
+        let text =
+            "#\(of)  \(String(format: "%.1f", progress.casesPerSecond)) cases/s  failing cases \(progress.failingCases)  distinct failures \(progress.distinctFailures)  elapsed \(String(format: "%.1f", progress.seconds)) s"
         FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + text : text + "\n").utf8))
     }
 }

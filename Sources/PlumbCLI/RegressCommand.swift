@@ -48,9 +48,11 @@ struct RegressCommand: ParsableCommand {
             throw CommandFailure(.badInput, "plumb regress: \(error)")
         }
         var run = RegressionRun(oracles: oracleOptions.chosen)
-        let executor: any CaseExecutor = jobs == 0
+        let executor: any CaseExecutor =
+            jobs == 0
             ? InProcessExecutor(oracles: oracleOptions.chosen)
-            : try WorkerPool.forGivenInputs(caseTimeout: DurationText.seconds(caseTimeout)!, oracles: oracleOptions.chosen, command: "regress")
+            : try WorkerPool.forGivenInputs(
+                caseTimeout: DurationText.seconds(caseTimeout)!, oracles: oracleOptions.chosen, command: "regress")
         run.play(entries, on: executor) { outcome in
             if let finding = outcome.findings.first {
                 print("FAIL \(outcome.entry.relativePath): \(finding.kind) at step \(finding.step): \(finding.message)")

@@ -66,7 +66,9 @@ struct ReplayCommand: ParsableCommand {
             }
         case let .script(script):
             let adapter = try adapterOptions.start(for: "replay")
-            let player = adapter.map { ScriptFuzzPlayer(oracles: oracleOptions.chosen, adapter: $0) } ?? ScriptFuzzPlayer(oracles: oracleOptions.chosen)
+            let player =
+                adapter.map { ScriptFuzzPlayer(oracles: oracleOptions.chosen, adapter: $0) }
+                ?? ScriptFuzzPlayer(oracles: oracleOptions.chosen)
             verdict = player.play(script)
             for (oracle, tally) in verdict.tally.sorted(by: { $0.key < $1.key }) {
                 let status = tally.failed > 0 ? "FAILED" : tally.skipped > 0 && tally.passed == 0 ? "skipped" : "ok"
@@ -78,19 +80,25 @@ struct ReplayCommand: ParsableCommand {
             return
         }
         for finding in verdict.findings {
-            print("FAILED \(finding.kind) at \(value.target == .layout ? "step" : "operation") \(finding.step): \(finding.message)")
+            print(
+                "FAILED \(finding.kind) at \(value.target == .layout ? "step" : "operation") \(finding.step): \(finding.message)"
+            )
             for problem in finding.problems.dropFirst().prefix(50) { print("  \(problem)") }
             if finding.problems.count > 51 { print("  … \(finding.problems.count - 51) more") }
         }
         if !verdict.differingFrames.isEmpty {
             print("frames that differ (window coordinates; incremental vs reference):")
             for difference in verdict.differingFrames {
-                print("  \(difference.view): \(text(difference.engine)) vs \(text(difference.reference)) (\(difference.components.joined(separator: ", ")))")
+                print(
+                    "  \(difference.view): \(text(difference.engine)) vs \(text(difference.reference)) (\(difference.components.joined(separator: ", ")))"
+                )
             }
         }
         if value.target == .solver, let file {
             let adapterFlags = adapterOptions.adapter.map { " --adapter " + ReplayLine.quoted($0) } ?? ""
-            print("each line against the reference: swift run -c release plumb check \(ReplayLine.quoted(file))\(adapterFlags)")
+            print(
+                "each line against the reference: swift run -c release plumb check \(ReplayLine.quoted(file))\(adapterFlags)"
+            )
         }
         throw CommandFailure(.negative, "")
     }

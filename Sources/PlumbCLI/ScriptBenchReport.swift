@@ -38,8 +38,10 @@ enum ScriptBenchReport {
         let result = FuzzCampaign(options).run(on: &executor)
         let share = FuzzBenchReport.timeShares(result, rest: "generation")
         var shape = Shape(
-            solver: adapter?.name ?? "plumbline", semantics: (adapter?.semantics ?? .lexicographic).rawValue, mean_lines: rounded(meanLines),
-            scripts: result.cases, seconds: rounded(result.seconds), scripts_per_second: rounded(Double(result.cases) / result.seconds),
+            solver: adapter?.name ?? "plumbline", semantics: (adapter?.semantics ?? .lexicographic).rawValue,
+            mean_lines: rounded(meanLines),
+            scripts: result.cases, seconds: rounded(result.seconds),
+            scripts_per_second: rounded(Double(result.cases) / result.seconds),
             time_share: share, seed: seed)
         if let adapter, result.cases > 0 {
             shape.adapter_wait_share = rounded((adapter.requestSeconds - waited) / result.seconds)

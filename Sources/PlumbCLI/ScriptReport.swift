@@ -14,8 +14,11 @@ enum ScriptReport {
         let text = ScriptWriter.line(outcome.operation)
         let bad = outcome.verdicts.filter { $0.status != .passed }
         guard !bad.isEmpty else { return "line \(outcome.line): \(text): ok" }
-        let worst = bad.contains { $0.status == .invalid } ? "INVALID" : bad.contains { $0.status == .failed } ? "FAILED" : "UNJUDGED"
-        return "line \(outcome.line): \(text): \(worst): " + bad.map { "\($0.text) (\($0.detail))" }.joined(separator: "; ")
+        let worst =
+            bad.contains { $0.status == .invalid }
+            ? "INVALID" : bad.contains { $0.status == .failed } ? "FAILED" : "UNJUDGED"
+        return "line \(outcome.line): \(text): \(worst): "
+            + bad.map { "\($0.text) (\($0.detail))" }.joined(separator: "; ")
     }
 
     /// Counts of check items by status, for the summary line.
@@ -23,7 +26,10 @@ enum ScriptReport {
         let verdicts = outcomes.flatMap(\.verdicts)
         let count = { (status: CheckVerdict.Status) in verdicts.filter { $0.status == status }.count }
         let rejected = outcomes.filter { $0.decision?.isRejected == true }.count
-        var parts = ["\(outcomes.filter(\.operation.isCheck).count) check lines", "\(count(.passed)) items passed", "\(count(.failed)) failed"]
+        var parts = [
+            "\(outcomes.filter(\.operation.isCheck).count) check lines", "\(count(.passed)) items passed",
+            "\(count(.failed)) failed",
+        ]
         if count(.invalid) > 0 { parts.append("\(count(.invalid)) invalid") }
         if count(.unjudged) > 0 { parts.append("\(count(.unjudged)) unjudged") }
         parts.append("\(rejected) rejected")

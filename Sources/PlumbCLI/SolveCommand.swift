@@ -62,12 +62,19 @@ struct SolveCommand: ParsableCommand {
             solution = SystemSolution(reference)
             if ranges && reference.status == .ok {
                 let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
-                print(json ? SolveReport.json(solution, conflictLines: lines, ranges: reference.ranges) : SolveReport.text(solution, file: file, conflictLines: lines) + "\n" + SolveReport.text(reference.ranges))
+                print(
+                    json
+                        ? SolveReport.json(solution, conflictLines: lines, ranges: reference.ranges)
+                        : SolveReport.text(solution, file: file, conflictLines: lines) + "\n"
+                            + SolveReport.text(reference.ranges))
                 return
             }
         }
         let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
-        print(json ? SolveReport.json(solution, conflictLines: lines) : SolveReport.text(solution, file: file, conflictLines: lines))
+        print(
+            json
+                ? SolveReport.json(solution, conflictLines: lines)
+                : SolveReport.text(solution, file: file, conflictLines: lines))
         if solution.status == .unsatisfiable { throw CommandFailure(.negative, "") }
     }
 }
@@ -77,7 +84,10 @@ extension SolveCommand {
     /// line, then the final state. Exit 1 when a check fails, 2 when one is invalid (it pins a
     /// value the optimum leaves free, which only the reference can tell) or the script is wrong.
     func runScript(_ script: OperationScript) throws {
-        if json || ranges { throw CommandFailure(.badInput, "plumb solve: --json and --ranges read version-1 files; \(file) is a version-2 script") }
+        if json || ranges {
+            throw CommandFailure(
+                .badInput, "plumb solve: --json and --ranges read version-1 files; \(file) is a version-2 script")
+        }
         let adapter = try adapterOptions.start(for: "solve")
         let tested = solver == .reference ? ReferenceScriptSolver() : try AdapterOptions.solver(adapter, for: "solve")
         let player = ScriptPlayer(script, on: tested)
@@ -91,11 +101,15 @@ extension SolveCommand {
             print("final state after line \(script.line(of: max(0, script.operations.count - 1))):")
             for line in ScriptReport.finalState(names: names, observation: observation) { print("  " + line) }
         } catch let error as ScriptPlayError {
-            throw CommandFailure(error.isScriptError ? .badInput : .negative, "plumb solve: " + (error.isScriptError ? "" : "\(file): ") + "\(error)")
+            throw CommandFailure(
+                error.isScriptError ? .badInput : .negative,
+                "plumb solve: " + (error.isScriptError ? "" : "\(file): ") + "\(error)")
         }
         let summary = ScriptReport.summary(outcomes)
         print(summary.text)
-        if summary.invalid > 0 { throw CommandFailure(.badInput, "plumb solve: \(file): a check names a value the optimum leaves free") }
+        if summary.invalid > 0 {
+            throw CommandFailure(.badInput, "plumb solve: \(file): a check names a value the optimum leaves free")
+        }
         if summary.failed > 0 { throw CommandFailure(.negative, "") }
     }
 }
@@ -119,7 +133,8 @@ enum SolveReport {
         let lines = ranges.map {
             "range \($0.name) = [\($0.lowest.map { NumberText.format($0.doubleValue) } ?? "-inf"), \($0.highest.map { NumberText.format($0.doubleValue) } ?? "inf")]"
         }
-        return (lines + ["determined: " + ranges.filter(\.isDetermined).map(\.name).joined(separator: " ")]).joined(separator: "\n")
+        return (lines + ["determined: " + ranges.filter(\.isDetermined).map(\.name).joined(separator: " ")]).joined(
+            separator: "\n")
     }
 
     struct JSONShape: Encodable {
@@ -132,14 +147,17 @@ enum SolveReport {
         var determined: [String]?
     }
 
-    static func json(_ solution: SystemSolution, conflictLines: [Int], ranges: [ReferenceSolution.VariableRange]? = nil) -> String {
+    static func json(_ solution: SystemSolution, conflictLines: [Int], ranges: [ReferenceSolution.VariableRange]? = nil)
+        -> String
+    {
         let shape = JSONShape(
             status: solution.status.rawValue,
             values: Dictionary(uniqueKeysWithValues: solution.values.map { ($0.name, $0.value) }),
             errors: Dictionary(uniqueKeysWithValues: solution.errors.map { ($0.priority.description, $0.error) }),
             conflict: conflictLines,
             ranges: ranges.map { list in
-                Dictionary(uniqueKeysWithValues: list.map { ($0.name, [$0.lowest?.doubleValue, $0.highest?.doubleValue]) })
+                Dictionary(
+                    uniqueKeysWithValues: list.map { ($0.name, [$0.lowest?.doubleValue, $0.highest?.doubleValue]) })
             },
             determined: ranges.map { $0.filter(\.isDetermined).map(\.name) })
         return JSONLine.encode(shape)

@@ -6,7 +6,8 @@ import LayoutFuzz
 /// `plumb regress`. Its first line of input is its setup; then it answers requests, one a line
 /// (`WorkerLoop`, docs/reports.md, "Workers").
 struct WorkerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "worker", abstract: "Play cases for plumb fuzz (internal).", shouldDisplay: false)
+    static let configuration = CommandConfiguration(
+        commandName: "worker", abstract: "Play cases for plumb fuzz (internal).", shouldDisplay: false)
 
     func run() throws {
         do {
@@ -20,9 +21,13 @@ struct WorkerCommand: ParsableCommand {
 extension WorkerPool {
     /// One worker for inputs given whole (`plumb minimize`, `plumb regress`); exit 2 with the
     /// reason when it cannot start.
-    static func forGivenInputs(caseTimeout: Double, oracles: [OracleName], adapter: String? = nil, command: String) throws -> WorkerPool {
+    static func forGivenInputs(caseTimeout: Double, oracles: [OracleName], adapter: String? = nil, command: String)
+        throws -> WorkerPool
+    {
         do {
-            return try WorkerPool(jobs: 1, caseTimeout: caseTimeout, setup: .givenInputs(oracles: oracles, adapter: adapter, caseTimeout: caseTimeout))
+            return try WorkerPool(
+                jobs: 1, caseTimeout: caseTimeout,
+                setup: .givenInputs(oracles: oracles, adapter: adapter, caseTimeout: caseTimeout))
         } catch {
             throw CommandFailure(.badInput, "plumb \(command): \(error)")
         }

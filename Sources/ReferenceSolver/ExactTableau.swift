@@ -30,7 +30,8 @@ struct ExactTableau {
     /// frozen columns leave: both columns basic or frozen, and no free nonbasic column in their
     /// rows' difference. Nil when that is not evident from this basis (it may still be fixed).
     func valueIfFixedOnFace(plus: Int, minus: Int) -> Rational? {
-        var plusRow: Int?, minusRow: Int?
+        var plusRow: Int?
+        var minusRow: Int?
         var isBasic = [Bool](repeating: false, count: columnCount)
         for (i, b) in basis.enumerated() {
             isBasic[b] = true

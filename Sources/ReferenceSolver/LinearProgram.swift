@@ -68,7 +68,10 @@ struct LinearProgram {
             }
             errorColumns[priority.value, default: []] += errors
         }
-        rows.append(Row(coefficients: coefficients, rhs: Rational(exactly: constant)!, constraint: constraint, required: priority.isRequired))
+        rows.append(
+            Row(
+                coefficients: coefficients, rhs: Rational(exactly: constant)!, constraint: constraint,
+                required: priority.isRequired))
     }
 
     /// The priorities in use, highest first.

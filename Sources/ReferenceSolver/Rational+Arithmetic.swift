@@ -86,7 +86,8 @@ extension Rational {
     @inlinable
     package static func + (lhs: Rational, rhs: Rational) -> Rational {
         if case let .small(a, b) = lhs.storage, case let .small(c, d) = rhs.storage,
-           let r = smallSum(a, b, c, d, subtract: false) {
+            let r = smallSum(a, b, c, d, subtract: false)
+        {
             return r
         }
         return bigSum(lhs, rhs, subtract: false)
@@ -95,7 +96,8 @@ extension Rational {
     @inlinable
     package static func - (lhs: Rational, rhs: Rational) -> Rational {
         if case let .small(a, b) = lhs.storage, case let .small(c, d) = rhs.storage,
-           let r = smallSum(a, b, c, d, subtract: true) {
+            let r = smallSum(a, b, c, d, subtract: true)
+        {
             return r
         }
         return bigSum(lhs, rhs, subtract: true)
@@ -104,7 +106,8 @@ extension Rational {
     @inlinable
     package static func * (lhs: Rational, rhs: Rational) -> Rational {
         if case let .small(a, b) = lhs.storage, case let .small(c, d) = rhs.storage,
-           let r = smallProduct(a, b, c, d) {
+            let r = smallProduct(a, b, c, d)
+        {
             return r
         }
         return bigProduct(lhs, rhs)

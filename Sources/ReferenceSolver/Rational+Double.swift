@@ -76,7 +76,8 @@ extension Rational {
         if e < -1076 { return Double(sign: sign, exponent: 0, significand: 0) }
         // q = floor(num·2^s / den) has 54 or 55 bits: at least one bit below the 53 kept.
         let s = 54 - e
-        let (q, r) = s >= 0
+        let (q, r) =
+            s >= 0
             ? (num << s).quotientAndRemainder(dividingBy: den)
             : num.quotientAndRemainder(dividingBy: den << -s)
         let sticky = !r.isZero

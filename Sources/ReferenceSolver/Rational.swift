@@ -70,7 +70,8 @@ package struct Rational: Sendable {
     /// both parts fit.
     init(reducedBig n: BigInt, _ d: BigInt) {
         if n.magnitude.bitWidth <= 64, d.magnitude.bitWidth <= 63,
-           let small = Int64(exactly: n), let smallDen = Int64(exactly: d) {
+            let small = Int64(exactly: n), let smallDen = Int64(exactly: d)
+        {
             storage = .small(small, smallDen)
         } else {
             storage = .big(n, d)

@@ -61,7 +61,9 @@ package final class ReferenceScriptSolver: ScriptSolver {
         relaxed.remove(id)
     }
 
-    package func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
+    package func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError)
+        -> Decision
+    {
         try replace(id) { $0.constant = value }
     }
 
@@ -88,13 +90,17 @@ package final class ReferenceScriptSolver: ScriptSolver {
     package func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
         let solution = ReferenceSolver.solve(system, expressions: expressions)
         guard solution.status == .ok else {
-            throw ScriptSolverError(.failed, "the reference found the current system's required constraints unsatisfiable")
+            throw ScriptSolverError(
+                .failed, "the reference found the current system's required constraints unsatisfiable")
         }
         let readings = solution.expressionRanges.map { range in
-            let interval = Observation.ClosedInterval(lowest: range.lowest?.doubleValue, highest: range.highest?.doubleValue)
+            let interval = Observation.ClosedInterval(
+                lowest: range.lowest?.doubleValue, highest: range.highest?.doubleValue)
             return Observation.Reading(value: (range.lowest ?? range.highest ?? .zero).doubleValue, range: interval)
         }
-        return Observation(readings: readings, errors: solution.errors.map { .init(priority: $0.priority, error: $0.error.doubleValue) })
+        return Observation(
+            readings: readings,
+            errors: solution.errors.map { .init(priority: $0.priority, error: $0.error.doubleValue) })
     }
 
     /// Replaces a live constraint by its changed form, unless that makes the required ones fail.

@@ -25,7 +25,9 @@ package struct ReferenceSolution: Sendable, Equatable {
 
     /// An answer put together from parts (a caller composing the answers of independent parts of
     /// one system).
-    package init(status: Status, values: [NamedValue], errors: [PriorityError], conflict: [Int], ranges: [VariableRange]) {
+    package init(
+        status: Status, values: [NamedValue], errors: [PriorityError], conflict: [Int], ranges: [VariableRange]
+    ) {
         self.status = status
         self.values = values
         self.errors = errors

@@ -16,7 +16,9 @@ extension ReferenceSolver {
     /// The feasibility of the required constraints among `constraints` (optional ones are
     /// ignored). `telling rounding: false` answers `infeasible` without the second solve that
     /// tells rounding apart.
-    package static func requiredFeasibility(of constraints: [SystemConstraint], tellingRounding rounding: Bool = true) -> RequiredFeasibility {
+    package static func requiredFeasibility(of constraints: [SystemConstraint], tellingRounding rounding: Bool = true)
+        -> RequiredFeasibility
+    {
         let system = ConstraintSystem(constraints: constraints)
         if requiredFeasible(system, including: { _ in true }) { return .feasible }
         return rounding && withinRounding(system) ? .withinRounding : .infeasible

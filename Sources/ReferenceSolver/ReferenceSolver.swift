@@ -65,7 +65,11 @@ package enum ReferenceSolver {
         let values = program.names.enumerated()
             .map { ReferenceSolution.NamedValue(name: $1, value: point[2 * $0] - point[2 * $0 + 1]) }
             .sorted { $0.name < $1.name }
-        let ranges = wantRanges ? self.ranges(program, on: tableau, readingFixedValues: readingFixedValues, of: wanted).sorted { $0.name < $1.name } : []
+        let ranges =
+            wantRanges
+            ? self.ranges(program, on: tableau, readingFixedValues: readingFixedValues, of: wanted).sorted {
+                $0.name < $1.name
+            } : []
         var solution = ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [], ranges: ranges)
         if !expressions.isEmpty { solution.expressionRanges = self.ranges(of: expressions, program, on: tableau) }
         return solution
@@ -73,7 +77,9 @@ package enum ReferenceSolver {
 
     /// The range of each expression over the optimal face (see `ranges`); the value alone when the
     /// expression is evidently fixed there.
-    static func ranges(of expressions: [[LinearTerm]], _ program: LinearProgram, on optimum: ExactTableau) -> [ReferenceSolution.ExpressionRange] {
+    static func ranges(of expressions: [[LinearTerm]], _ program: LinearProgram, on optimum: ExactTableau)
+        -> [ReferenceSolution.ExpressionRange]
+    {
         var tableau = optimum
         let column = Dictionary(uniqueKeysWithValues: program.names.enumerated().map { ($1, 2 * $0) })
         return expressions.map { terms in
@@ -86,7 +92,9 @@ package enum ReferenceSolver {
                 cost[column[term.name]!] += c
                 cost[column[term.name]! + 1] -= c
             }
-            if let value = tableau.valueIfFixedOnFace(cost) { return ReferenceSolution.ExpressionRange(lowest: value, highest: value) }
+            if let value = tableau.valueIfFixedOnFace(cost) {
+                return ReferenceSolution.ExpressionRange(lowest: value, highest: value)
+            }
             func extreme(_ sign: Rational) -> Rational? {
                 let signed = cost.map { sign * $0 }
                 guard tableau.minimize(signed) != nil else { return nil }
@@ -105,7 +113,8 @@ package enum ReferenceSolver {
     /// face: its range is its value, read off without an LP (most variables of a well-constrained
     /// layout, which makes ranges about as cheap as the solve).
     static func ranges(
-        _ program: LinearProgram, on optimum: ExactTableau, readingFixedValues: Bool, of wanted: (String) -> Bool = { _ in true }
+        _ program: LinearProgram, on optimum: ExactTableau, readingFixedValues: Bool,
+        of wanted: (String) -> Bool = { _ in true }
     ) -> [ReferenceSolution.VariableRange] {
         var tableau = optimum
         return program.names.enumerated().filter { wanted($0.element) }.map { k, name in

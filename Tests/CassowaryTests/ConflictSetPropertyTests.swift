@@ -41,7 +41,8 @@ import Testing
             case 0, 1:
                 let (a, b) = (random.pick(variables), random.pick(variables))
                 let expression = a + Double(random.int(below: 5) - 2) * b - Double(random.int(below: 21) - 10)
-                let constraint = Constraint(expression, random.pick(Relation.allCases), priority: random.pick(priorities))
+                let constraint = Constraint(
+                    expression, random.pick(Relation.allCases), priority: random.pick(priorities))
                 attempt = Held(constraint: constraint, constant: constraint.constant, priority: constraint.priority)
                 log.append("add \(constraint)")
                 call = { () throws(SolverError) in try solver.add(constraint) }

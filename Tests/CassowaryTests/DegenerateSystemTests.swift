@@ -73,7 +73,8 @@ import Testing
     @Test func two_hundred_inequalities_through_one_point_at_mixed_priorities_terminate() throws {
         // x + k*y >= 0 and x - k*y >= 0 for k in 1...100 meet at the origin; x == 0 @ 250 and a
         // pull on y towards 5 @ 100 leave (0, 0) as the only optimum.
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let priorities: [Priority] = [1000, 750, 500, 250]
         var constraints: [Constraint] = []
         for k in 1...100 {

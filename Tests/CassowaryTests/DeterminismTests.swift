@@ -14,7 +14,9 @@ import Testing
                 _ = first.apply(operation)
                 _ = second.apply(operation)
                 #expect(first.snapshot() == second.snapshot(), "diverged at step \(step) of \(operations)")
-                #expect(first.solver.tableauDescription == second.solver.tableauDescription, "tableaux differ at step \(step) of \(operations)")
+                #expect(
+                    first.solver.tableauDescription == second.solver.tableauDescription,
+                    "tableaux differ at step \(step) of \(operations)")
             }
         }
     }

@@ -54,7 +54,11 @@ struct SolverScript {
     ).map { SolverOperation(kind: $0, a: $1, b: $2, coefficient: $3, constant: $4, flavour: $5) }
     static let operations = operation.array(of: 1...30)
 
-    enum Outcome { case applied, rejected(unchanged: Bool), skipped }
+    enum Outcome {
+        case applied
+        case rejected(unchanged: Bool)
+        case skipped
+    }
 
     let variables = (0..<8).map { Variable("v\($0)") }
     let solver = Solver()
@@ -74,7 +78,9 @@ struct SolverScript {
             switch op.kind {
             case 0, 1, 2:
                 var expression = Expression(variables[op.a])
-                if op.a != op.b && op.coefficient != 0 { expression = expression + Double(op.coefficient) * variables[op.b] }
+                if op.a != op.b && op.coefficient != 0 {
+                    expression = expression + Double(op.coefficient) * variables[op.b]
+                }
                 let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][op.flavour % 3]
                 let priority = SolverScript.priorities[op.flavour / 3]
                 let constraint = Constraint(expression - Double(op.constant), relation, priority: priority)
@@ -143,7 +149,9 @@ struct SolverScript {
         return fresh
     }
 
-    static func sameErrors(_ lhs: [(priority: Priority, error: Double)], _ rhs: [(priority: Priority, error: Double)]) -> Bool {
+    static func sameErrors(_ lhs: [(priority: Priority, error: Double)], _ rhs: [(priority: Priority, error: Double)])
+        -> Bool
+    {
         lhs.count == rhs.count
             && zip(lhs, rhs).allSatisfy { l, r in
                 l.priority == r.priority && abs(l.error - r.error) <= 1e-6 * max(1, abs(r.error))

@@ -29,9 +29,11 @@ import Testing
         }
         if editsFirst { for constraint in constraints { try solver.add(constraint) } }
         try solver.checkInvariants()
-        let place = removed.map { solver.markerPlace(of: constraints[$0]) } ?? solver.editMarkerPlace(of: edits[0].variable)
-        #expect(place == expected, "the marker is not where the test means it to be\n\(solver.tableauDescription)",
-                sourceLocation: sourceLocation)
+        let place =
+            removed.map { solver.markerPlace(of: constraints[$0]) } ?? solver.editMarkerPlace(of: edits[0].variable)
+        #expect(
+            place == expected, "the marker is not where the test means it to be\n\(solver.tableauDescription)",
+            sourceLocation: sourceLocation)
 
         var remainingConstraints = constraints
         var remainingEdits = edits
@@ -55,15 +57,19 @@ import Testing
         for constraint in remainingConstraints { try fresh.add(constraint) }
         fresh.updateVariables()
 
-        let incremental = solver.errorsByPriority(), expectedErrors = fresh.errorsByPriority()
+        let incremental = solver.errorsByPriority()
+        let expectedErrors = fresh.errorsByPriority()
         #expect(incremental.map(\.priority) == expectedErrors.map(\.priority), sourceLocation: sourceLocation)
         for (mine, theirs) in zip(incremental, expectedErrors) {
-            #expect(abs(mine.error - theirs.error) <= 1e-9, "error @\(mine.priority): \(mine.error) vs fresh \(theirs.error)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                abs(mine.error - theirs.error) <= 1e-9,
+                "error @\(mine.priority): \(mine.error) vs fresh \(theirs.error)",
+                sourceLocation: sourceLocation)
         }
         for (variable, value) in determined {
             #expect(solver.value(of: variable) == value, "\(variable)", sourceLocation: sourceLocation)
-            #expect(fresh.value(of: variable) == value, "\(variable) in the fresh solver", sourceLocation: sourceLocation)
+            #expect(
+                fresh.value(of: variable) == value, "\(variable) in the fresh solver", sourceLocation: sourceLocation)
         }
     }
 

@@ -16,7 +16,9 @@ import Testing
         let first = x == 10
         let second = x == 20
         try solver.add(first)
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(second) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+            try solver.add(second)
+        }
         guard case let .unsatisfiable(culprit, conflict)? = error else {
             Issue.record("expected unsatisfiable, got \(String(describing: error))")
             return
@@ -36,7 +38,9 @@ import Testing
         let atMostTwelve = y <= 12
         try solver.add(atLeastTen)
         try solver.add(fiveMore)
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(atMostTwelve) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+            try solver.add(atMostTwelve)
+        }
         guard case let .unsatisfiable(culprit, conflict)? = error else {
             Issue.record("expected unsatisfiable, got \(String(describing: error))")
             return
@@ -51,7 +55,9 @@ import Testing
     @Test func a_conflict_among_other_constraints_lists_only_the_conflicting_ones() throws {
         let (solver, lower) = try populatedSolver(x, y, z)
         let tooSmall = x <= 5
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(tooSmall) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+            try solver.add(tooSmall)
+        }
         guard case let .unsatisfiable(culprit, conflict)? = error else {
             Issue.record("expected unsatisfiable, got \(String(describing: error))")
             return
@@ -69,7 +75,9 @@ import Testing
         try solver.add(atLeastTen)
         try solver.add(fiveMore)
         try solver.setPriority(of: atLeastTen, to: .required)
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(atMostTwelve) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+            try solver.add(atMostTwelve)
+        }
         guard case let .unsatisfiable(_, conflict)? = error else {
             Issue.record("expected unsatisfiable, got \(String(describing: error))")
             return
@@ -83,7 +91,9 @@ import Testing
         let first = x == 10
         let second = x + y - y == 20
         try solver.add(first)
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(second) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+            try solver.add(second)
+        }
         guard case let .unsatisfiable(_, conflict)? = error else {
             Issue.record("expected unsatisfiable, got \(String(describing: error))")
             return
@@ -157,7 +167,8 @@ import Testing
         try solver.add(first)
         try solver.add(again)
         try solver.checkInvariants()
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(other) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(other)
+        }
         guard case let .unsatisfiable(culprit, conflict)? = error else {
             Issue.record("expected unsatisfiable, got \(String(describing: error))")
             return
@@ -210,7 +221,9 @@ import Testing
         let solver = Solver()
         try solver.add(x == 1)
         for constraint in [x - x >= 1, x - x == 2, Constraint(Expression(3), .equal)] {
-            let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(constraint) }
+            let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+                try solver.add(constraint)
+            }
             guard case let .unsatisfiable(culprit, conflict)? = error else {
                 Issue.record("\(constraint): expected unsatisfiable, got \(String(describing: error))")
                 continue

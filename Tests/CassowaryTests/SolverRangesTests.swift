@@ -8,13 +8,17 @@ import Testing
 /// many seeded random systems, the same determined set as the exact reference solver's ranges.
 @Suite struct SolverRangesTests {
     /// The ranges, after checking that asking for them changed nothing in the solver.
-    func ranges(_ solver: Solver, _ variables: [Variable], sourceLocation: SourceLocation = #_sourceLocation) throws -> [OptimalRange] {
+    func ranges(_ solver: Solver, _ variables: [Variable], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [OptimalRange]
+    {
         solver.updateVariables()
         let before = SolverSnapshot(solver, variables: variables)
         let pivots = solver.statistics.pivots
         let ranges = solver.ranges(of: variables)
         #expect(solver.updateVariables().isEmpty, "asking for ranges changed values", sourceLocation: sourceLocation)
-        #expect(solver.statistics.pivots == pivots, "asking for ranges pivoted the live tableau", sourceLocation: sourceLocation)
+        #expect(
+            solver.statistics.pivots == pivots, "asking for ranges pivoted the live tableau",
+            sourceLocation: sourceLocation)
         #expect(SolverSnapshot(solver, variables: variables) == before, sourceLocation: sourceLocation)
         try solver.checkInvariants()
         return ranges
@@ -85,7 +89,9 @@ import Testing
         try solver.add(x + y <= 100)
         try solver.add(s == x + y)
         let r = try ranges(solver, [x, y, s])
-        #expect(!r[0].isDetermined && r[0].lowest.map { close($0, 0) } == true && r[0].highest.map { close($0, 100) } == true)
+        #expect(
+            !r[0].isDetermined && r[0].lowest.map { close($0, 0) } == true
+                && r[0].highest.map { close($0, 100) } == true)
         #expect(!r[1].isDetermined)
         #expect(r[2].isDetermined && close(r[2].value, 100))
     }
@@ -100,7 +106,9 @@ import Testing
         try solver.add(y >= 0)
         try solver.add((x >= 20).at(750))
         var r = try ranges(solver, [x, y])
-        #expect(!r[0].isDetermined && r[0].lowest.map { close($0, 20) } == true && r[0].highest.map { close($0, 100) } == true)
+        #expect(
+            !r[0].isDetermined && r[0].lowest.map { close($0, 20) } == true
+                && r[0].highest.map { close($0, 100) } == true)
         let pin = (x <= 20).at(250)
         try solver.add(pin)
         r = try ranges(solver, [x, y])
@@ -148,7 +156,9 @@ import Testing
         try solver.suggest(left, 10)
         try solver.suggest(right, 30)
         let r = try ranges(solver, [x])
-        #expect(!r[0].isDetermined && r[0].lowest.map { close($0, 10) } == true && r[0].highest.map { close($0, 30) } == true)
+        #expect(
+            !r[0].isDetermined && r[0].lowest.map { close($0, 10) } == true
+                && r[0].highest.map { close($0, 30) } == true)
     }
 
     // MARK: Against the reference
@@ -164,7 +174,8 @@ import Testing
             let reference = ReferenceSolver.solve(system, ranges: true)
             let objects = SystemObjects(system)
             guard let solver = try Self.solver(for: objects) else {
-                #expect(reference.status == .unsatisfiable, "seed \(seed): only the incremental solver found a conflict")
+                #expect(
+                    reference.status == .unsatisfiable, "seed \(seed): only the incremental solver found a conflict")
                 continue
             }
             guard reference.status == .ok else {
@@ -173,21 +184,33 @@ import Testing
             }
             compared += 1
             let ranges = try self.ranges(solver, objects.variables.map(\.variable))
-            let mine = objects.variables.indices.filter { ranges[$0].isDetermined }.map { objects.variables[$0].name }.sorted()
-            let context = "seed \(seed):\n\(FormatWriter.write(system))ranges \(zip(objects.variables.map(\.name), ranges).map { "\($0) \($1)" })"
+            let mine = objects.variables.indices.filter { ranges[$0].isDetermined }.map { objects.variables[$0].name }
+                .sorted()
+            let context =
+                "seed \(seed):\n\(FormatWriter.write(system))ranges \(zip(objects.variables.map(\.name), ranges).map { "\($0) \($1)" })"
             #expect(mine == reference.determined, "\(context)")
             determined += mine.count
             free += objects.variables.count - mine.count
             for range in reference.ranges {
                 guard let k = objects.variables.firstIndex(where: { $0.name == range.name }) else { continue }
-                #expect(ranges[k].lowest.map { _ in true } == range.lowest.map { _ in true }, "\(range.name) lowest, \(context)")
-                #expect(ranges[k].highest.map { _ in true } == range.highest.map { _ in true }, "\(range.name) highest, \(context)")
-                if let a = ranges[k].lowest, let e = range.lowest { #expect(close(a, e.doubleValue), "\(range.name) lowest, \(context)") }
-                if let a = ranges[k].highest, let e = range.highest { #expect(close(a, e.doubleValue), "\(range.name) highest, \(context)") }
+                #expect(
+                    ranges[k].lowest.map { _ in true } == range.lowest.map { _ in true },
+                    "\(range.name) lowest, \(context)")
+                #expect(
+                    ranges[k].highest.map { _ in true } == range.highest.map { _ in true },
+                    "\(range.name) highest, \(context)")
+                if let a = ranges[k].lowest, let e = range.lowest {
+                    #expect(close(a, e.doubleValue), "\(range.name) lowest, \(context)")
+                }
+                if let a = ranges[k].highest, let e = range.highest {
+                    #expect(close(a, e.doubleValue), "\(range.name) highest, \(context)")
+                }
             }
         }
         // The generator must give both answers often, or the comparison proves little.
-        #expect(compared > 300 && determined > 300 && free > 300, "\(compared) systems, \(determined) determined, \(free) free")
+        #expect(
+            compared > 300 && determined > 300 && free > 300,
+            "\(compared) systems, \(determined) determined, \(free) free")
     }
 
     /// A solver with the system's edits, constraints and steps; nil when the required

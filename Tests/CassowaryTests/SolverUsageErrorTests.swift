@@ -11,7 +11,8 @@ import Testing
 
     @Test func adding_a_constraint_twice_throws_duplicate_constraint() throws {
         let (solver, lower) = try populatedSolver(x, y, z)
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(lower) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.add(lower)
+        }
         guard case let .duplicateConstraint(constraint)? = error else {
             Issue.record("expected duplicateConstraint, got \(String(describing: error))")
             return
@@ -38,7 +39,9 @@ import Testing
         }
         // A constraint that was removed is unknown as well.
         try solver.remove(lower)
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.remove(lower) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+            try solver.remove(lower)
+        }
         guard case let .unknownConstraint(constraint)? = error else {
             Issue.record("expected unknownConstraint, got \(String(describing: error))")
             return
@@ -76,7 +79,9 @@ import Testing
         }
         // After removeEditVariable, the variable is no longer edited.
         try solver.removeEditVariable(z)
-        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in try solver.suggest(z, 9) }
+        let error = expectRejectedWithoutTrace(solver, variables: all) { () throws(SolverError) in
+            try solver.suggest(z, 9)
+        }
         guard case let .unknownEditVariable(variable)? = error else {
             Issue.record("expected unknownEditVariable, got \(String(describing: error))")
             return

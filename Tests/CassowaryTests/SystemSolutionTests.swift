@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func without_steps_an_edit_variable_is_pulled_towards_zero() throws {
-        let solution = try solve("""
+        let solution = try solve(
+            """
             edit w 500
             w >= 10 @ 1000
             h == 2*w @ 1000
@@ -59,7 +60,8 @@ import Testing
     }
 
     @Test func an_unsatisfiable_file_gives_the_indices_of_its_conflicting_constraints() throws {
-        let solution = try solve("""
+        let solution = try solve(
+            """
             x >= 0 @ 1000
             x >= 10 @ 1000
             y == 3 @ 1000
@@ -73,7 +75,8 @@ import Testing
 
     @Test func conflict_indices_are_in_file_order_whatever_the_order_of_discovery() throws {
         // The culprit (the last added) is listed by file position, with the others.
-        let solution = try solve("""
+        let solution = try solve(
+            """
             b == a + 5 @ 1000
             a >= 10 @ 1000
             b <= 12 @ 1000

@@ -24,8 +24,9 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
 @Suite struct FormatReaderErrorTests {
     static let cases: [MalformedCase] = [
         // Lines of no form.
-        MalformedCase("line_of_no_form", "x == 1 @ 1000\nhello world\n", line: 2,
-                      "not an edit, suggest or constraint line", "'hello world'"),
+        MalformedCase(
+            "line_of_no_form", "x == 1 @ 1000\nhello world\n", line: 2,
+            "not an edit, suggest or constraint line", "'hello world'"),
         MalformedCase("constraint_without_priority", "x >= 0", "no '@ PRIORITY'", "'x >= 0'"),
         MalformedCase("version_line", "version 2\nx == 1 @ 1000", "version 1", "'version 2'"),
         MalformedCase("byte_order_mark", "\u{FEFF}x == 1 @ 1000", "byte-order mark"),
@@ -74,14 +75,16 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         MalformedCase("infinite_weight", "x == 1 @ 5 ~ 1e999", "weight is not a finite number", "'1e999'"),
         MalformedCase("overflowing_sum", "x == 1e308 + 1e308 @ 1000", "add up to a value that is not finite"),
         MalformedCase("overflowing_sides", "1e308*x == -1e308*x @ 1000", "not finite", "'1e308*x == -1e308*x'"),
-        MalformedCase("infinite_suggestion", "edit x 5\nsuggest x=1e999", line: 2,
-                      "value suggested for 'x' is not a finite number", "'1e999'"),
+        MalformedCase(
+            "infinite_suggestion", "edit x 5\nsuggest x=1e999", line: 2,
+            "value suggested for 'x' is not a finite number", "'1e999'"),
         // Edit lines.
         MalformedCase("required_edit", "edit x 1000", "edit variable 'x' cannot be required", "'1000'"),
         MalformedCase("required_edit_exponent", "edit x 1e3", "cannot be required"),
         MalformedCase("edit_priority_out_of_range", "edit x 1500", "priority '1500' is outside 1...1000"),
-        MalformedCase("edit_declared_twice", "edit x 500\n\nedit x 600", line: 3,
-                      "edit variable 'x' is declared twice", "first on line 1"),
+        MalformedCase(
+            "edit_declared_twice", "edit x 500\n\nedit x 600", line: 3,
+            "edit variable 'x' is declared twice", "first on line 1"),
         MalformedCase("bare_edit", "edit", "expected a variable name after 'edit'", "found nothing"),
         MalformedCase("edit_number_as_name", "edit 5 500", "expected a variable name after 'edit'", "'5 500'"),
         MalformedCase("edit_without_priority", "edit x", "expected a priority", "after 'edit x'", "found nothing"),
@@ -91,10 +94,12 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         MalformedCase("bare_suggest", "suggest", "at least one NAME=VALUE"),
         MalformedCase("suggest_spaced_pair", "edit x 5\nsuggest x = 3", line: 2, "'x' is not NAME=VALUE"),
         MalformedCase("suggest_word_value", "edit x 5\nsuggest x=abc", line: 2, "'x=abc' is not NAME=VALUE"),
-        MalformedCase("suggest_undeclared", "edit x 500\nsuggest x=1 y=2\nz == 0 @ 1000", line: 2,
-                      "'y' is suggested but never declared with 'edit'"),
-        MalformedCase("suggest_undeclared_later_step", "edit x 5\nsuggest x=1\nsuggest q=1\nsuggest r=1", line: 3,
-                      "'q' is suggested"),
+        MalformedCase(
+            "suggest_undeclared", "edit x 500\nsuggest x=1 y=2\nz == 0 @ 1000", line: 2,
+            "'y' is suggested but never declared with 'edit'"),
+        MalformedCase(
+            "suggest_undeclared_later_step", "edit x 5\nsuggest x=1\nsuggest q=1\nsuggest r=1", line: 3,
+            "'q' is suggested"),
         // Line numbering.
         MalformedCase("line_counts_comments_blank_and_crlf", "# c\r\n\r\nx == 1 @ 1000\r\nbad\r\n", line: 4, "'bad'"),
         MalformedCase("line_counts_python_breaks", "x == 1 @ 1000\u{2028}x == 1 @ 2\u{85}bad", line: 3, "'bad'"),

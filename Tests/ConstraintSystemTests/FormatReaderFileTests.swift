@@ -2,10 +2,11 @@
 
 import ConstraintSystem
 import Testing
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 @Suite struct FormatReaderFileTests {

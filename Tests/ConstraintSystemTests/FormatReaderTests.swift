@@ -22,8 +22,11 @@ import Testing
 
     @Test func constantStaysRightAndWeightIsKept() throws {
         let c = try constraint("x + 2*y >= 10 @ 750 ~ 750000")
-        #expect(c == SystemConstraint(terms: [LinearTerm("x"), LinearTerm("y", 2)], relation: .greaterThanOrEqual,
-                                      constant: 10, priority: 750, weight: 750_000))
+        #expect(
+            c
+                == SystemConstraint(
+                    terms: [LinearTerm("x"), LinearTerm("y", 2)], relation: .greaterThanOrEqual,
+                    constant: 10, priority: 750, weight: 750_000))
     }
 
     @Test func likeTermsMergeInOrderOfFirstUse() throws {
@@ -70,11 +73,12 @@ import Testing
 
     @Test func editLineDeclaresPriorityAndOptionalWeight() throws {
         let system = try FormatReader.parse("edit width 900 ~ 1000000\nedit\theight\t1~0\nedit suggest 999.5\n")
-        #expect(system.edits == [
-            EditDeclaration(name: "width", priority: 900, weight: 1_000_000),
-            EditDeclaration(name: "height", priority: 1, weight: 0),
-            EditDeclaration(name: "suggest", priority: 999.5),
-        ])
+        #expect(
+            system.edits == [
+                EditDeclaration(name: "width", priority: 900, weight: 1_000_000),
+                EditDeclaration(name: "height", priority: 1, weight: 0),
+                EditDeclaration(name: "suggest", priority: 999.5),
+            ])
     }
 
     @Test func suggestLineListsPairsInOrder() throws {
@@ -102,8 +106,9 @@ import Testing
     @Test func sourceMapHoldsTheLineOfEveryItem() throws {
         let text = "# t\nedit w 900\n\nx >= 0 @ 1000\nsuggest w=3\nedit h 500\ny >= 0 @ 1000\nsuggest h=1\n"
         let system = try FormatReader.parse(text, file: "s.txt")
-        #expect(system.source
-            == SourceMap(file: "s.txt", editLines: [2, 6], constraintLines: [4, 7], stepLines: [5, 8]))
+        #expect(
+            system.source
+                == SourceMap(file: "s.txt", editLines: [2, 6], constraintLines: [4, 7], stepLines: [5, 8]))
     }
 
     @Test func lineBreaksAreThoseOfPythonSplitlines() throws {

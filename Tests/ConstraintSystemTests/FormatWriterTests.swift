@@ -22,8 +22,9 @@ import Testing
 
     @Test func unitCoefficientsHaveNoFactor() {
         let system = ConstraintSystem(constraints: [
-            SystemConstraint(terms: [LinearTerm("a", -1), LinearTerm("b", 1), LinearTerm("c", -1), LinearTerm("d", -3)],
-                             relation: .equal, constant: 0),
+            SystemConstraint(
+                terms: [LinearTerm("a", -1), LinearTerm("b", 1), LinearTerm("c", -1), LinearTerm("d", -3)],
+                relation: .equal, constant: 0)
         ])
         #expect(FormatWriter.write(system) == "-a + b - c - 3*d == 0 @ 1000\n")
     }
@@ -40,8 +41,9 @@ import Testing
 
     @Test func zeroCoefficientIsWrittenAsAProductAndReadsBackAsNoTerm() throws {
         let system = ConstraintSystem(constraints: [
-            SystemConstraint(terms: [LinearTerm("x", 0), LinearTerm("y", -0.0)], relation: .lessThanOrEqual,
-                             constant: 1),
+            SystemConstraint(
+                terms: [LinearTerm("x", 0), LinearTerm("y", -0.0)], relation: .lessThanOrEqual,
+                constant: 1)
         ])
         let text = FormatWriter.write(system)
         #expect(text == "0*x + 0*y <= 1 @ 1000\n")

@@ -1,8 +1,9 @@
 /// The reader on random damage: for every mutation of valid text it returns or throws, never
 /// crashes; what it accepts writes back to itself; what it rejects it blames on a real line.
 
-@testable import ConstraintSystem
 import Testing
+
+@testable import ConstraintSystem
 
 @Suite struct ReaderFuzzTests {
     /// Valid texts to damage: single lines of every form and whole small files.
@@ -71,7 +72,8 @@ import Testing
     @Test func hugeValidNumbersReadExactly() throws {
         let system = try FormatReader.parse("x == " + String(repeating: "9", count: 300) + " @ 1000")
         #expect(system.constraints[0].constant == 1e300)
-        #expect(try FormatReader.parse("x == 0." + String(repeating: "0", count: 1000) + "1e1001 @ 1000")
-            .constraints[0].constant == 1)
+        #expect(
+            try FormatReader.parse("x == 0." + String(repeating: "0", count: 1000) + "1e1001 @ 1000")
+                .constraints[0].constant == 1)
     }
 }

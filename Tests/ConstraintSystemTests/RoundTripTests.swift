@@ -66,8 +66,9 @@ import Testing
             let system = ConstraintSystem(
                 edits: [EditDeclaration(name: "e", priority: 500, weight: magnitude)],
                 constraints: [
-                    SystemConstraint(terms: value == 0 ? [] : [LinearTerm("x", value)], relation: .equal,
-                                     constant: value, priority: 1000, weight: magnitude),
+                    SystemConstraint(
+                        terms: value == 0 ? [] : [LinearTerm("x", value)], relation: .equal,
+                        constant: value, priority: 1000, weight: magnitude)
                 ],
                 steps: [SuggestStep([Suggestion("e", value)])])
             #expect(Self.roundTripProblems(system) == [], "value \(value)")

@@ -1,7 +1,7 @@
 import Foundation
+import LayoutCase
 import LayoutFuzz
 import Testing
-import LayoutCase
 
 /// The case format (docs/case-format.md): byte-stable round trips, and strict reading that names
 /// the JSON path of whatever is wrong.
@@ -25,18 +25,28 @@ import LayoutCase
         framed.frame = CaseRect(x: 10, y: 20, width: 30, height: 12)
         framed.intrinsicWidth = 30
         let constraints = [
-            CaseConstraint(id: "c0", first: CaseAnchor("card", .leading), second: CaseAnchor("window.safeArea", .leading), constant: 8),
-            CaseConstraint(id: "c1", first: CaseAnchor("title", .width), relation: .lessThanOrEqual, constant: 200, priority: 750),
-            CaseConstraint(id: "c2", first: CaseAnchor("icon", .height), second: CaseAnchor("icon", .width), multiplier: 0.5, active: false),
+            CaseConstraint(
+                id: "c0", first: CaseAnchor("card", .leading), second: CaseAnchor("window.safeArea", .leading),
+                constant: 8),
+            CaseConstraint(
+                id: "c1", first: CaseAnchor("title", .width), relation: .lessThanOrEqual, constant: 200, priority: 750),
+            CaseConstraint(
+                id: "c2", first: CaseAnchor("icon", .height), second: CaseAnchor("icon", .width), multiplier: 0.5,
+                active: false),
         ]
         var late = CaseView(id: "late", parent: "card", kind: .label)
         late.text = "x"
         let steps: [CaseStep] = [
             .setConstant(constraint: "c0", value: 16), .setPriority(constraint: "c1", value: 250),
             .activate(constraint: "c2"), .deactivate(constraint: "c2"),
-            .addView(late), .addConstraint(CaseConstraint(id: "c3", first: CaseAnchor("late", .firstBaseline), second: CaseAnchor("title", .firstBaseline))),
-            .removeView(view: "icon"), .setIntrinsicSize(view: "badge", width: 40, height: nil), .setText(view: "title", text: "Bye"),
-            .setWindowSize(width: 400, height: 300), .setSafeArea(CaseInsets(top: 20)), .setDirection(view: nil, direction: .rtl),
+            .addView(late),
+            .addConstraint(
+                CaseConstraint(
+                    id: "c3", first: CaseAnchor("late", .firstBaseline), second: CaseAnchor("title", .firstBaseline))),
+            .removeView(view: "icon"), .setIntrinsicSize(view: "badge", width: 40, height: nil),
+            .setText(view: "title", text: "Bye"),
+            .setWindowSize(width: 400, height: 300), .setSafeArea(CaseInsets(top: 20)),
+            .setDirection(view: nil, direction: .rtl),
             .setDirection(view: "card", direction: .inherit), .tick(frames: 2),
         ]
         return Case(
@@ -52,7 +62,9 @@ import LayoutCase
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasSuffix("}\n"))
         // Keys are sorted: "constraints" comes before "steps", "version" and "views" last.
-        let order = ["\"constraints\"", "\"steps\"", "\"version\"", "\"views\"", "\"window\""].map { text.range(of: $0)!.lowerBound }
+        let order = ["\"constraints\"", "\"steps\"", "\"version\"", "\"views\"", "\"window\""].map {
+            text.range(of: $0)!.lowerBound
+        }
         #expect(order == order.sorted())
     }
 
@@ -85,35 +97,99 @@ import LayoutCase
         (#"{"version": 1, \#(window), "extra": true}"#, "extra", "unknown field"),
         (#"{"version": 1, "window": {"width": "wide", "height": 480}}"#, "window.width", "expected a number"),
         (#"{"version": 1, "window": {"width": -1, "height": 480}}"#, "window.width", "not below 0, got -1"),
-        (#"{"version": 1, "window": {"width": 1, "height": 1, "direction": "up"}}"#, "window.direction", "unknown value 'up'; expected one of: inherit, ltr, rtl"),
+        (
+            #"{"version": 1, "window": {"width": 1, "height": 1, "direction": "up"}}"#, "window.direction",
+            "unknown value 'up'; expected one of: inherit, ltr, rtl"
+        ),
         (#"{"version": 1, \#(window), "views": [{"id": "a", "kind": "view"}]}"#, "views[0].parent", "missing field"),
-        (#"{"version": 1, \#(window), "views": [{"id": "a", "parent": "b", "kind": "view"}]}"#, "views[0].parent", "unknown view 'b'"),
-        (#"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "view"}, {"id": "a", "parent": "window", "kind": "view"}]}"#, "views[1].id", "duplicate view id"),
-        (#"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "image", "text": "hi"}]}"#, "views[0].text", "only a view of kind label has text"),
-        (#"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "view", "hugging": {"horizontal": 0}}]}"#, "views[0].hugging.horizontal", "from 1 to 1000"),
-        (#"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window", "attribute": "width"}, "relation": "==", "priority": 1001}]}"#, "constraints[0].priority", "from 1 to 1000"),
-        (#"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "ghost", "attribute": "width"}, "relation": "=="}]}"#, "constraints[0].first.item", "unknown view 'ghost'"),
-        (#"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window.gutter", "attribute": "width"}, "relation": "=="}]}"#, "constraints[0].first.item", "not an item"),
-        (#"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window", "attribute": "depth"}, "relation": "=="}]}"#, "constraints[0].first.attribute", "unknown attribute 'depth'"),
-        (#"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window", "attribute": "width"}, "relation": "="}]}"#, "constraints[0].relation", "expected ==, <= or >="),
+        (
+            #"{"version": 1, \#(window), "views": [{"id": "a", "parent": "b", "kind": "view"}]}"#, "views[0].parent",
+            "unknown view 'b'"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "view"}, {"id": "a", "parent": "window", "kind": "view"}]}"#,
+            "views[1].id", "duplicate view id"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "image", "text": "hi"}]}"#,
+            "views[0].text", "only a view of kind label has text"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "view", "hugging": {"horizontal": 0}}]}"#,
+            "views[0].hugging.horizontal", "from 1 to 1000"
+        ),
+        (
+            #"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window", "attribute": "width"}, "relation": "==", "priority": 1001}]}"#,
+            "constraints[0].priority", "from 1 to 1000"
+        ),
+        (
+            #"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "ghost", "attribute": "width"}, "relation": "=="}]}"#,
+            "constraints[0].first.item", "unknown view 'ghost'"
+        ),
+        (
+            #"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window.gutter", "attribute": "width"}, "relation": "=="}]}"#,
+            "constraints[0].first.item", "not an item"
+        ),
+        (
+            #"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window", "attribute": "depth"}, "relation": "=="}]}"#,
+            "constraints[0].first.attribute", "unknown attribute 'depth'"
+        ),
+        (
+            #"{"version": 1, \#(window), "constraints": [{"id": "c", "first": {"item": "window", "attribute": "width"}, "relation": "="}]}"#,
+            "constraints[0].relation", "expected ==, <= or >="
+        ),
         (#"{"version": 1, \#(window), "steps": [{"op": "explode"}]}"#, "steps[0].op", "unknown op 'explode'"),
-        (#"{"version": 1, \#(window), "steps": [{"op": "tick", "frames": 1, "speed": 2}]}"#, "steps[0].speed", "unknown field for tick"),
-        (#"{"version": 1, \#(window), "steps": [{"op": "activate", "constraint": "nope"}]}"#, "steps[0].constraint", "unknown constraint 'nope'"),
-        (#"{"version": 1, \#(window), "steps": [{"op": "setPriority", "constraint": "c", "value": 1000}]}"#, "steps[0].value", "1 to 999"),
-        (#"{"version": 1, \#(window), "steps": [{"op": "removeView", "view": "window"}]}"#, "steps[0].view", "unknown view 'window'"),
+        (
+            #"{"version": 1, \#(window), "steps": [{"op": "tick", "frames": 1, "speed": 2}]}"#, "steps[0].speed",
+            "unknown field for tick"
+        ),
+        (
+            #"{"version": 1, \#(window), "steps": [{"op": "activate", "constraint": "nope"}]}"#, "steps[0].constraint",
+            "unknown constraint 'nope'"
+        ),
+        (
+            #"{"version": 1, \#(window), "steps": [{"op": "setPriority", "constraint": "c", "value": 1000}]}"#,
+            "steps[0].value", "1 to 999"
+        ),
+        (
+            #"{"version": 1, \#(window), "steps": [{"op": "removeView", "view": "window"}]}"#, "steps[0].view",
+            "unknown view 'window'"
+        ),
         // What the engine could not play: content to the wrong kind, a required priority moved,
         // anything under or related to a removed view.
-        (#"{"version": 1, \#(window), "views": [\#(viewA), {"id": "img", "parent": "window", "kind": "image"}], "steps": [{"op": "setText", "view": "img", "text": "x"}]}"#, "steps[0].view", "'img' is a image; setText is for labels"),
-        (#"{"version": 1, \#(window), "views": [{"id": "l", "parent": "window", "kind": "label"}], "steps": [{"op": "setIntrinsicSize", "view": "l", "width": 3}]}"#, "steps[0].view", "setIntrinsicSize is for plain views"),
-        (#"{"version": 1, \#(window), "constraints": [\#(widthOfA)], "views": [\#(viewA)], "steps": [{"op": "setPriority", "constraint": "w", "value": 500}]}"#, "steps[0].constraint", "'w' is required"),
-        (#"{"version": 1, \#(window), "views": [\#(viewA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "addView", "view": {"id": "b", "parent": "a", "kind": "view"}}]}"#, "steps[1].view.parent", "view 'a' was removed by an earlier step"),
-        (#"{"version": 1, \#(window), "views": [\#(viewA), {"id": "b", "parent": "a", "kind": "view"}], "steps": [{"op": "removeView", "view": "a"}, {"op": "setDirection", "view": "b", "direction": "rtl"}]}"#, "steps[1].view", "view 'b' was removed"),
-        (#"{"version": 1, \#(window), "views": [\#(viewA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "addConstraint", "constraint": \#(widthOfA)}]}"#, "steps[1].constraint.first.item", "view 'a' was removed"),
-        (#"{"version": 1, \#(window), "views": [\#(viewA)], "constraints": [\#(widthOfA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "activate", "constraint": "w"}]}"#, "steps[1].constraint", "relates view 'a', removed by an earlier step"),
+        (
+            #"{"version": 1, \#(window), "views": [\#(viewA), {"id": "img", "parent": "window", "kind": "image"}], "steps": [{"op": "setText", "view": "img", "text": "x"}]}"#,
+            "steps[0].view", "'img' is a image; setText is for labels"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [{"id": "l", "parent": "window", "kind": "label"}], "steps": [{"op": "setIntrinsicSize", "view": "l", "width": 3}]}"#,
+            "steps[0].view", "setIntrinsicSize is for plain views"
+        ),
+        (
+            #"{"version": 1, \#(window), "constraints": [\#(widthOfA)], "views": [\#(viewA)], "steps": [{"op": "setPriority", "constraint": "w", "value": 500}]}"#,
+            "steps[0].constraint", "'w' is required"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [\#(viewA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "addView", "view": {"id": "b", "parent": "a", "kind": "view"}}]}"#,
+            "steps[1].view.parent", "view 'a' was removed by an earlier step"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [\#(viewA), {"id": "b", "parent": "a", "kind": "view"}], "steps": [{"op": "removeView", "view": "a"}, {"op": "setDirection", "view": "b", "direction": "rtl"}]}"#,
+            "steps[1].view", "view 'b' was removed"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [\#(viewA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "addConstraint", "constraint": \#(widthOfA)}]}"#,
+            "steps[1].constraint.first.item", "view 'a' was removed"
+        ),
+        (
+            #"{"version": 1, \#(window), "views": [\#(viewA)], "constraints": [\#(widthOfA)], "steps": [{"op": "removeView", "view": "a"}, {"op": "activate", "constraint": "w"}]}"#,
+            "steps[1].constraint", "relates view 'a', removed by an earlier step"
+        ),
     ]
 
     static let viewA = #"{"id": "a", "parent": "window", "kind": "view"}"#
-    static let widthOfA = #"{"id": "w", "first": {"item": "a", "attribute": "width"}, "relation": "==", "constant": 10}"#
+    static let widthOfA =
+        #"{"id": "w", "first": {"item": "a", "attribute": "width"}, "relation": "==", "constant": 10}"#
 
     @Test(arguments: badCases)
     func badInputNamesThePathOfTheFault(json: String, path: String, fragment: String) {
@@ -131,11 +207,17 @@ import LayoutCase
 
 /// The example in docs/case-format.md is a valid case and says what the page says it does.
 @Test func theDocumentedExampleIsAValidCase() throws {
-    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/case-format.md").standardized
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../docs/case-format.md"
+    ).standardized
     let page = try String(contentsOf: docs, encoding: .utf8)
-    let start = try #require(page.range(of: "```json\n")), end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+    let start = try #require(page.range(of: "```json\n"))
+    let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
     let example = try CaseFile.parse(Data(page[start.upperBound..<end.lowerBound].utf8), file: "docs/case-format.md")
     #expect(example.views.map(\.kind) == [.view, .label, .image, .view])
     #expect(example.constraints[2].priority == 750 && example.constraints[2].multiplier == 0.5)
-    #expect(example.steps == [.setConstant(constraint: "c0", value: 16), .setDirection(view: nil, direction: .rtl), .tick(frames: 1)])
+    #expect(
+        example.steps == [
+            .setConstant(constraint: "c0", value: 16), .setDirection(view: nil, direction: .rtl), .tick(frames: 1),
+        ])
 }

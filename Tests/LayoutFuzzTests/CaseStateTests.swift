@@ -1,6 +1,7 @@
-@testable import LayoutFuzz
-import Testing
 import LayoutCase
+import Testing
+
+@testable import LayoutFuzz
 
 /// `Case.state(afterSteps:)`: the steps applied to the data, so that a fresh engine can be built
 /// where the incremental one stands.
@@ -21,7 +22,8 @@ import LayoutCase
     @Test func eachStepChangesTheDataItNames() {
         var value = Self.base
         value.steps = [
-            .setConstant(constraint: "w", value: 120), .setPriority(constraint: "h", value: 250), .activate(constraint: "h"),
+            .setConstant(constraint: "w", value: 120), .setPriority(constraint: "h", value: 250),
+            .activate(constraint: "h"),
             .deactivate(constraint: "w"), .setWindowSize(width: 480, height: 320), .setSafeArea(CaseInsets(top: 20)),
             .setDirection(view: nil, direction: .rtl), .setDirection(view: "side", direction: .ltr),
             .setIntrinsicSize(view: "box", width: 30, height: nil), .tick(frames: 2),
@@ -35,7 +37,9 @@ import LayoutCase
         #expect(state.views[0].intrinsicWidth == 30 && state.views[0].intrinsicHeight == nil)
         #expect(value.state(afterSteps: 1).constraints[0].constant == 120)
         #expect(value.state(afterSteps: 1).constraints[0].active == nil)
-        #expect(value.state(afterSteps: 0) == Case(window: value.window, views: value.views, constraints: value.constraints))
+        #expect(
+            value.state(afterSteps: 0) == Case(window: value.window, views: value.views, constraints: value.constraints)
+        )
     }
 
     @Test func removingAViewTakesItsSubtreeAndEveryConstraintNamingIt() {
@@ -56,7 +60,9 @@ import LayoutCase
         for index in 0..<60 {
             let value = generator.makeCase(index)
             for count in 0...value.steps.count {
-                #expect(throws: Never.self, "case \(index) after \(count) steps") { _ = try CaseRunner(value.state(afterSteps: count)) }
+                #expect(throws: Never.self, "case \(index) after \(count) steps") {
+                    _ = try CaseRunner(value.state(afterSteps: count))
+                }
             }
         }
     }

@@ -24,7 +24,9 @@ import Testing
                 else:
                     print("ok", flush=True)
             """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-adapter-\(UUID().uuidString).py").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-adapter-\(UUID().uuidString).py"
+        ).path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         return "python3 \(path)"
     }
@@ -38,26 +40,37 @@ import Testing
         #expect(player.play(try Self.script("version 2\na: x == 0 @ 1000\nb: y >= -3 @ 1000\nremove a\n")).passed)
         let wrong = player.play(try Self.script("version 2\na: x == 5 @ 1000\n"))
         let finding = try #require(wrong.findings.first)
-        #expect(finding.kind == .oracle(.reference) && finding.message.hasPrefix("line 2: required constraint #1 violated"), "\(finding.message)")
+        #expect(
+            finding.kind == .oracle(.reference) && finding.message.hasPrefix("line 2: required constraint #1 violated"),
+            "\(finding.message)")
         #expect(wrong.tally[.size]?.skipped == 1, "no size capability: the size oracle does not apply")
     }
 
     @Test func anAdapterThatDiesIsACrashAndTheNextScriptRunsOnAFreshOne() throws {
-        let adapter = try SolverAdapter(command: try Self.adapter(misbehaving: "suggest", "sys.stderr.write('boom\\n'); sys.exit(3)"))
+        let adapter = try SolverAdapter(
+            command: try Self.adapter(misbehaving: "suggest", "sys.stderr.write('boom\\n'); sys.exit(3)"))
         let player = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter)
         let verdict = player.play(try Self.script("version 2\nedit x 500\nsuggest x=4\n"))
         let finding = try #require(verdict.findings.first)
         #expect(finding.kind == .crash && finding.step == 2)
-        #expect(finding.message == "line 3: the solver crashed: the adapter exited with status 3 during 'suggest x 4': boom", "\(finding.message)")
+        #expect(
+            finding.message
+                == "line 3: the solver crashed: the adapter exited with status 3 during 'suggest x 4': boom",
+            "\(finding.message)")
         #expect(player.play(try Self.script("version 2\na: x == 0 @ 1000\n")).passed)
     }
 
     @Test func anAdapterThatStopsAnsweringIsAHang() throws {
-        let adapter = try SolverAdapter(command: try Self.adapter(misbehaving: "remove", "time.sleep(60)"), timeout: 0.5)
+        let adapter = try SolverAdapter(
+            command: try Self.adapter(misbehaving: "remove", "time.sleep(60)"), timeout: 0.5)
         let started = ContinuousClock.now
-        let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(try Self.script("version 2\na: x == 0 @ 1000\nremove a\n"))
+        let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(
+            try Self.script("version 2\na: x == 0 @ 1000\nremove a\n"))
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == .hang && finding.message == "line 3: the solver hung: the adapter did not answer 'remove 0' within 0.5 s", "\(finding.message)")
+        #expect(
+            finding.kind == .hang
+                && finding.message == "line 3: the solver hung: the adapter did not answer 'remove 0' within 0.5 s",
+            "\(finding.message)")
         #expect(ContinuousClock.now - started < .seconds(10))
     }
 
@@ -73,26 +86,34 @@ import Testing
     }
 
     @Test func aValueThatIsNotANumberIsAnError() throws {
-        let adapter = try SolverAdapter(command: try Self.adapter(misbehaving: "values", "print('values nan', flush=True); continue"))
-        let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(try Self.script("version 2\na: x == 0 @ 1000\n"))
+        let adapter = try SolverAdapter(
+            command: try Self.adapter(misbehaving: "values", "print('values nan', flush=True); continue"))
+        let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(
+            try Self.script("version 2\na: x == 0 @ 1000\n"))
         let finding = try #require(verdict.findings.first)
-        #expect(finding.kind == .error && finding.message.hasSuffix("'values' read x as 'nan', not a finite number"), "\(finding.message)")
+        #expect(
+            finding.kind == .error && finding.message.hasSuffix("'values' read x as 'nan', not a finite number"),
+            "\(finding.message)")
     }
 
     @Test func anAdapterThatSpeaksAnotherProtocolIsRefusedAtOnce() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-adapter-\(UUID().uuidString).py").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-adapter-\(UUID().uuidString).py"
+        ).path
         try "print('hello, I am a solver', flush=True)\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect {
             _ = try SolverAdapter(command: "python3 \(path)")
         } throws: { error in
-            (error as? ScriptSolverError)?.kind == .protocolViolation && "\(error)".contains("not 'plumb-solver 1 SEMANTICS NAME'")
+            (error as? ScriptSolverError)?.kind == .protocolViolation
+                && "\(error)".contains("not 'plumb-solver 1 SEMANTICS NAME'")
         }
     }
 
     /// Four pulls of weight 250 towards 10 outweigh one of 750 towards 0: a weighing solver puts
     /// x at 10, a lexicographic one at 0; each reference judges by its own rule.
     @Test func theWeightedReferenceMinimisesOneSumOfWeightTimesError() throws {
-        let script = try Self.script("""
+        let script = try Self.script(
+            """
             version 2
             a: x == 0 @ 750
             b: x == 10 @ 250
@@ -107,30 +128,43 @@ import Testing
             let reading = try #require(try player.observeAll().observation.readings.first)
             #expect(reading.value == expected, "\(semantics)")
         }
-        #expect(ConstraintSystem(constraints: [SystemConstraint(terms: [LinearTerm("x", 2)], relation: .lessThanOrEqual, constant: 3, priority: Priority(250), weight: 4)]).weighted().constraints
-            == [SystemConstraint(terms: [LinearTerm("x", 8)], relation: .lessThanOrEqual, constant: 12, priority: Priority(1))])
+        #expect(
+            ConstraintSystem(constraints: [
+                SystemConstraint(
+                    terms: [LinearTerm("x", 2)], relation: .lessThanOrEqual, constant: 3, priority: Priority(250),
+                    weight: 4)
+            ]).weighted().constraints
+                == [
+                    SystemConstraint(
+                        terms: [LinearTerm("x", 8)], relation: .lessThanOrEqual, constant: 12, priority: Priority(1))
+                ])
     }
 
     /// kiwi 1.5.1 through the shipped adapter: a required add it rejects leaves its row behind, so
     /// the values move (docs/findings/kiwisolver.md).
     @Test func kiwiLeavesARejectedAddInItsTableau() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
         guard Self.kiwiInstalled else {
             print("PipeSolverTests: kiwi skipped: python3 cannot import kiwisolver (scripts/setup installs it)")
             return
         }
         let adapter = try SolverAdapter(command: "python3 \(root)/adapters/kiwisolver.py")
         #expect(adapter.semantics == .weighted && adapter.name.hasPrefix("kiwisolver-"))
-        let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(try Self.script("""
-            version 2
-            edit x 500
-            a: x >= 10 @ 1000
-            suggest x=3
-            b: x <= 5 @ 1000
-            """))
+        let verdict = ScriptFuzzPlayer(oracles: [.reference], adapter: adapter).play(
+            try Self.script(
+                """
+                version 2
+                edit x 500
+                a: x >= 10 @ 1000
+                suggest x=3
+                b: x <= 5 @ 1000
+                """))
         let finding = try #require(verdict.findings.first)
         #expect(finding.kind == .oracle(.reference) && finding.step == 4, "\(finding)")
-        #expect(finding.problems.contains { $0.contains("x (determined by the optimum): incremental 5.0, reference 10.0") }, "\(finding.problems)")
+        #expect(
+            finding.problems.contains { $0.contains("x (determined by the optimum): incremental 5.0, reference 10.0") },
+            "\(finding.problems)")
     }
 
     static let kiwiInstalled: Bool = {

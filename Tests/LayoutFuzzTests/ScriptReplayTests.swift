@@ -11,7 +11,8 @@ import ReferenceSolver
 import Testing
 
 @Suite struct ScriptReplayTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardized.path
 
     /// The scripts in FORMAT-v2.md's code blocks (none without ../shared) and ours.
     static func exampleScripts() throws -> [(name: String, script: OperationScript)] {
@@ -20,7 +21,11 @@ import Testing
         if let text = try? String(contentsOfFile: format, encoding: .utf8) {
             let blocks = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
             for (k, block) in blocks.enumerated() where block.hasPrefix("\nversion 2") {
-                found.append(("FORMAT-v2.md example \(k + 1)", try ScriptReader.parse(String(block.dropFirst()), file: "FORMAT-v2.md#\(k + 1)")))
+                found.append(
+                    (
+                        "FORMAT-v2.md example \(k + 1)",
+                        try ScriptReader.parse(String(block.dropFirst()), file: "FORMAT-v2.md#\(k + 1)")
+                    ))
             }
             #expect(found.count == 3, "FORMAT-v2.md has three example scripts")
         } else {
@@ -37,13 +42,17 @@ import Testing
         let examples = try Self.exampleScripts()
         #expect(examples.count >= 3)
         for (name, script) in examples {
-            let solvers: [(String, any ScriptSolver)] = [("incremental", IncrementalScriptSolver()), ("reference", ReferenceScriptSolver())]
+            let solvers: [(String, any ScriptSolver)] = [
+                ("incremental", IncrementalScriptSolver()), ("reference", ReferenceScriptSolver()),
+            ]
             for (solverName, solver) in solvers {
                 let outcomes = try ScriptPlayer(script, on: solver).playToEnd()
                 let verdicts = outcomes.flatMap(\.verdicts)
                 #expect(!verdicts.isEmpty, "\(name): no checks")
                 for verdict in verdicts where verdict.status != .passed {
-                    Issue.record("\(name) on the \(solverName) solver: check \(verdict.text): \(verdict.status) (\(verdict.detail))")
+                    Issue.record(
+                        "\(name) on the \(solverName) solver: check \(verdict.text): \(verdict.status) (\(verdict.detail))"
+                    )
                 }
             }
             let comparison = try ScriptComparison.compare(script, solver: IncrementalScriptSolver())
@@ -56,7 +65,10 @@ import Testing
         for seed in UInt64(0)..<120 {
             let script = Self.scriptWithRejections(seed: seed)
             // Which operations must be rejected, by the exact reference.
-            let rejected = Set(try ScriptPlayer(script, on: ReferenceScriptSolver()).playToEnd().filter { $0.decision?.isRejected == true }.map(\.index))
+            let rejected = Set(
+                try ScriptPlayer(script, on: ReferenceScriptSolver()).playToEnd().filter {
+                    $0.decision?.isRejected == true
+                }.map(\.index))
             rejections += rejected.count
             var without = script
             without.operations = script.operations.enumerated().filter { !rejected.contains($0.offset) }.map(\.element)
@@ -73,7 +85,8 @@ import Testing
                 let (twinNames, twinObserved) = try withoutPlayer.observeAll()
                 #expect(names == twinNames, "seed \(seed) line \(outcome.line)")
                 let bits = observed.readings.map(\.value.bitPattern) + observed.errors.map(\.error.bitPattern)
-                let twinBits = twinObserved.readings.map(\.value.bitPattern) + twinObserved.errors.map(\.error.bitPattern)
+                let twinBits =
+                    twinObserved.readings.map(\.value.bitPattern) + twinObserved.errors.map(\.error.bitPattern)
                 #expect(bits == twinBits, "seed \(seed) line \(outcome.line): \(observed) against \(twinObserved)")
             }
         }
@@ -86,16 +99,19 @@ import Testing
     static func scriptWithRejections(seed: UInt64) -> OperationScript {
         var random = SplitMix64(seed: seed)
         var operations: [ScriptOperation] = [.edit(EditDeclaration(name: "x0", priority: Priority(300)))]
-        func c(_ terms: [LinearTerm], _ relation: Relation, _ constant: Double, _ priority: Double) -> SystemConstraint {
+        func c(_ terms: [LinearTerm], _ relation: Relation, _ constant: Double, _ priority: Double) -> SystemConstraint
+        {
             SystemConstraint(terms: terms, relation: relation, constant: constant, priority: Priority(priority))
         }
         for k in 0..<4 {
             operations.append(.add(c([LinearTerm("x\(k)")], .greaterThanOrEqual, 0, 1000), label: "low\(k)"))
             operations.append(.add(c([LinearTerm("x\(k)")], .lessThanOrEqual, 100, 1000), label: "high\(k)"))
         }
-        operations.append(.add(c([LinearTerm("x0"), LinearTerm("x1", -1)], .lessThanOrEqual, -10, 1000), label: "order"))
+        operations.append(
+            .add(c([LinearTerm("x0"), LinearTerm("x1", -1)], .lessThanOrEqual, -10, 1000), label: "order"))
         for k in 0..<6 {
-            let a = random.nextInt(below: 4), b = random.nextInt(below: 4)
+            let a = random.nextInt(below: 4)
+            let b = random.nextInt(below: 4)
             let terms = a == b ? [LinearTerm("x\(a)")] : [LinearTerm("x\(a)"), LinearTerm("x\(b)")]
             let priority = [250.0, 500, 750][random.nextInt(below: 3)]
             operations.append(.add(c(terms, .equal, Double(random.nextInt(below: 150)), priority), label: "pull\(k)"))
@@ -103,11 +119,17 @@ import Testing
         for n in 0..<12 {
             let k = random.nextInt(below: 4)
             switch random.nextInt(below: 6) {
-            case 0: operations.append(.add(c([LinearTerm("x\(k)")], .greaterThanOrEqual, 90 + Double(random.nextInt(below: 50)), 1000), label: "bad\(n)"))
+            case 0:
+                operations.append(
+                    .add(
+                        c([LinearTerm("x\(k)")], .greaterThanOrEqual, 90 + Double(random.nextInt(below: 50)), 1000),
+                        label: "bad\(n)"))
             case 1: operations.append(.setConstant("high\(k)", Double(random.nextInt(below: 40)) - 20))
             case 2: operations.append(.setPriority("pull\(random.nextInt(below: 6))", .required, weight: nil))
-            case 3: operations.append(.suggest(SuggestStep([Suggestion("x0", Double(random.nextInt(below: 200)) - 50)])))
-            case 4: operations.append(.setConstant("pull\(random.nextInt(below: 6))", Double(random.nextInt(below: 150))))
+            case 3:
+                operations.append(.suggest(SuggestStep([Suggestion("x0", Double(random.nextInt(below: 200)) - 50)])))
+            case 4:
+                operations.append(.setConstant("pull\(random.nextInt(below: 6))", Double(random.nextInt(below: 150))))
             default: operations.append(.setConstant("high\(k)", 60 + Double(random.nextInt(below: 60))))
             }
         }
@@ -121,7 +143,8 @@ import Testing
                 _ = try ScriptPlayer(script, on: solver).playToEnd()
             } throws: { error in
                 guard case let .script(format) = error as? ScriptPlayError else { return false }
-                return format.file == "s.txt" && format.line == 4 && format.message.contains("is not live: its add was rejected")
+                return format.file == "s.txt" && format.line == 4
+                    && format.message.contains("is not live: its add was rejected")
             }
         }
     }
@@ -137,7 +160,8 @@ import Testing
     }
 
     @Test func the_reference_finds_a_check_that_pins_a_free_value() throws {
-        let script = try ScriptReader.parse("version 2\nx + y == 10 @ 1000\nx >= 0 @ 1000\ncheck x+y=10 y<=10\ncheck x=0\n", file: "s.txt")
+        let script = try ScriptReader.parse(
+            "version 2\nx + y == 10 @ 1000\nx >= 0 @ 1000\ncheck x+y=10 y<=10\ncheck x=0\n", file: "s.txt")
         let outcomes = try ScriptPlayer(script, on: ReferenceScriptSolver()).playToEnd()
         #expect(outcomes[2].verdicts.map(\.status) == [.passed, .passed])
         #expect(outcomes[3].verdicts.map(\.status) == [.invalid])

@@ -13,7 +13,9 @@ import Testing
 /// refused numbers strtod_l reads, and a direction option on a `V:` format.)
 extension FormatExpanderTests {
     /// The views of the random strings: siblings `a`, `b`, `c`, `H`, `V` in the window, `d` and `e` in `c`.
-    static let randomParents: [(String, String)] = [("a", "window"), ("b", "window"), ("c", "window"), ("H", "window"), ("V", "window"), ("d", "c"), ("e", "c")]
+    static let randomParents: [(String, String)] = [
+        ("a", "window"), ("b", "window"), ("c", "window"), ("H", "window"), ("V", "window"), ("d", "c"), ("e", "c"),
+    ]
 
     @Test func randomAndMutatedStringsReadAlikeOnBothSides() {
         let harness = EngineViews(parents: Self.randomParents)
@@ -34,18 +36,23 @@ extension FormatExpanderTests {
         var formats = 0
         for index in 0..<3000 {
             let drawn = generator.makeCase(index)
-            guard drawn.steps.contains(where: { if case .addFormat = $0 { true } else { false } }), let runner = try? CaseRunner(drawn) else { continue }
+            guard drawn.steps.contains(where: { if case .addFormat = $0 { true } else { false } }),
+                let runner = try? CaseRunner(drawn)
+            else { continue }
             for (k, step) in drawn.steps.enumerated() {
                 guard case let .addFormat(format) = step else {
                     do { try runner.run(step, at: "steps[\(k)]") } catch { break }
                     continue
                 }
-                let harness = EngineViews(window: runner.window, views: runner.viewsInWindow().filter { $0.id != "window" })
+                let harness = EngineViews(
+                    window: runner.window, views: runner.viewsInWindow().filter { $0.id != "window" })
                 tally.add(harness.judge(format), at: "case \(index) steps[\(k)]")
                 do { try runner.run(step, at: "steps[\(k)]") } catch { break }
                 formats += 1
                 // The harness reads the engine as the runner does.
-                if case .success = runner.records.formats.last!.outcome { #expect(runner.formatConstraints == harness.engine(format)) }
+                if case .success = runner.records.formats.last!.outcome {
+                    #expect(runner.formatConstraints == harness.engine(format))
+                }
             }
         }
         tally.report()
@@ -133,14 +140,18 @@ struct EngineViews {
     /// Compares both readings of `format`.
     func judge(_ format: CaseFormat) -> Verdict {
         let expanded = expander(format)
-        guard let finding = EngineViews.compare(format, expanded, engine(format)) else { return .agree(acceptedByBoth: expanded != nil) }
+        guard let finding = EngineViews.compare(format, expanded, engine(format)) else {
+            return .agree(acceptedByBoth: expanded != nil)
+        }
         return .finding(finding)
     }
 
     static let options: [String: LayoutFormatOptions] = [
-        "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop, "alignAllBottom": .alignAllBottom,
+        "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
+        "alignAllBottom": .alignAllBottom,
         "alignAllLeading": .alignAllLeading, "alignAllTrailing": .alignAllTrailing, "alignAllCenterX": .alignAllCenterX,
-        "alignAllCenterY": .alignAllCenterY, "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
+        "alignAllCenterY": .alignAllCenterY, "alignAllLastBaseline": .alignAllLastBaseline,
+        "alignAllFirstBaseline": .alignAllFirstBaseline,
         "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
         "directionRightToLeft": .directionRightToLeft,
     ]
@@ -149,7 +160,9 @@ struct EngineViews {
     func engine(_ format: CaseFormat) -> [CaseConstraint]? {
         var options = LayoutFormatOptions()
         for name in format.options ?? [] { options.formUnion(EngineViews.options[name]!) }
-        guard let made = try? LayoutConstraint.constraints(withVisualFormat: format.format, options: options, metrics: format.metrics ?? [:], views: views)
+        guard
+            let made = try? LayoutConstraint.constraints(
+                withVisualFormat: format.format, options: options, metrics: format.metrics ?? [:], views: views)
         else { return nil }
         return made.enumerated().map { k, constraint in
             func anchor(_ item: AnyObject?, _ attribute: LayoutAttribute) -> CaseAnchor? {
@@ -157,9 +170,12 @@ struct EngineViews {
                 return CaseAnchor(names[ObjectIdentifier(item)] ?? "?", attribute)
             }
             return CaseConstraint(
-                id: format.constraintID(k), first: anchor(constraint.firstItem, constraint.firstAttribute)!, relation: constraint.relation,
-                second: anchor(constraint.secondItem, constraint.secondAttribute), multiplier: constraint.multiplier == 1 ? nil : constraint.multiplier,
-                constant: constraint.constant == 0 ? nil : constraint.constant, priority: constraint.priority.isRequired ? nil : constraint.priority.value)
+                id: format.constraintID(k), first: anchor(constraint.firstItem, constraint.firstAttribute)!,
+                relation: constraint.relation,
+                second: anchor(constraint.secondItem, constraint.secondAttribute),
+                multiplier: constraint.multiplier == 1 ? nil : constraint.multiplier,
+                constant: constraint.constant == 0 ? nil : constraint.constant,
+                priority: constraint.priority.isRequired ? nil : constraint.priority.value)
         }
     }
 
@@ -169,13 +185,15 @@ struct EngineViews {
 
     /// Nil when both sides agree; else what differs, with the string.
     static func compare(_ format: CaseFormat, _ expanded: [CaseConstraint]?, _ engine: [CaseConstraint]?) -> String? {
-        let shown = "'\(format.format)' options \(format.options ?? []) metrics \((format.metrics ?? [:]).sorted { $0.key < $1.key })"
+        let shown =
+            "'\(format.format)' options \(format.options ?? []) metrics \((format.metrics ?? [:]).sorted { $0.key < $1.key })"
         switch (expanded, engine) {
         case (nil, nil): return nil
         case (nil, let engine?): return "engine accepts, expander refuses: \(shown) -> \(engine.map(text))"
         case (let expanded?, nil): return "expander accepts, engine refuses: \(shown) -> \(expanded.map(text))"
         case let (expanded?, engine?):
-            let left = expanded.map(normalised), right = engine.map(normalised)
+            let left = expanded.map(normalised)
+            let right = engine.map(normalised)
             if left == right { return nil }
             let kind = left.sorted() == right.sorted() ? "same constraints in another order" : "different constraints"
             return "\(kind): \(shown)\n  expander \(left)\n  engine   \(right)"
@@ -183,7 +201,9 @@ struct EngineViews {
     }
 
     static func text(_ c: CaseConstraint) -> String {
-        let second = c.second.map { " \(($0.item)).\($0.attribute)" + ((c.multiplier ?? 1) == 1 ? "" : " × \(c.multiplier!)") } ?? ""
+        let second =
+            c.second.map { " \(($0.item)).\($0.attribute)" + ((c.multiplier ?? 1) == 1 ? "" : " × \(c.multiplier!)") }
+            ?? ""
         return "\(c.first.item).\(c.first.attribute) \(c.relation)\(second) + \(c.constant ?? 0) @\(c.priority ?? 1000)"
     }
 
@@ -191,12 +211,15 @@ struct EngineViews {
     /// or trailing is involved: those follow the first item's direction, so the first item counts.
     static func normalised(_ c: CaseConstraint) -> String {
         let directional: Set<CaseAttribute> = [.leading, .trailing]
-        guard let second = c.second, (c.multiplier ?? 1) == 1, !directional.contains(c.first.attribute), !directional.contains(second.attribute),
+        guard let second = c.second, (c.multiplier ?? 1) == 1, !directional.contains(c.first.attribute),
+            !directional.contains(second.attribute),
             "\(second.item).\(second.attribute)" < "\(c.first.item).\(c.first.attribute)"
         else { return text(c) }
         let relation = c.relation.reversed
         let constant: Double? = c.constant.map { -$0 }
-        return text(CaseConstraint(id: c.id, first: second, relation: relation, second: c.first, constant: constant, priority: c.priority))
+        return text(
+            CaseConstraint(
+                id: c.id, first: second, relation: relation, second: c.first, constant: constant, priority: c.priority))
     }
 }
 
@@ -206,13 +229,17 @@ struct RandomFormat {
     var random: SplitMix64
 
     mutating func pick<T>(_ items: [T]) -> T { items[random.nextInt(below: items.count)] }
-    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool { random.nextInt(below: denominator) < numerator }
+    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+        random.nextInt(below: denominator) < numerator
+    }
 
     mutating func format() -> CaseFormat {
         let vertical = chance(1, in: 3)
         var text = vertical ? "V:" : pick(["", "H:"])
         if chance(1, in: 2) { text += "|" + connection() }
-        let pool = chance(1, in: 6) ? ["a", "b", "d", "e", "H", "V"] : chance(1, in: 8) ? ["a", "b", "zz"] : ["a", "b", "c", "H", "V"]
+        let pool =
+            chance(1, in: 6)
+            ? ["a", "b", "d", "e", "H", "V"] : chance(1, in: 8) ? ["a", "b", "zz"] : ["a", "b", "c", "H", "V"]
         for k in 0..<(1 + random.nextInt(below: 4)) {
             if k > 0 { text += connection() }
             text += "[\(pick(pool))\(predicates())]"
@@ -226,8 +253,14 @@ struct RandomFormat {
         case 0: break
         case 1:
             // One option that fits: an alignment across the axis, or a direction on `H:`.
-            options.append(vertical ? pick(["alignAllLeft", "alignAllRight", "alignAllLeading", "alignAllTrailing", "alignAllCenterX"])
-                : pick(["alignAllTop", "alignAllBottom", "alignAllCenterY", "alignAllFirstBaseline", "alignAllLastBaseline", "directionLeftToRight", "directionRightToLeft", "directionLeadingToTrailing"]))
+            options.append(
+                vertical
+                    ? pick(["alignAllLeft", "alignAllRight", "alignAllLeading", "alignAllTrailing", "alignAllCenterX"])
+                    : pick([
+                        "alignAllTop", "alignAllBottom", "alignAllCenterY", "alignAllFirstBaseline",
+                        "alignAllLastBaseline", "directionLeftToRight", "directionRightToLeft",
+                        "directionLeadingToTrailing",
+                    ]))
         default:
             for _ in 0..<(1 + random.nextInt(below: 2)) { options.append(pick(CaseFormat.optionNames)) }
         }
@@ -238,13 +271,17 @@ struct RandomFormat {
 
     private mutating func connection() -> String {
         pick([
-            "", "", "-", "-", "-8-", "-0-", "-gap-", "-neg-", "-(>=8)-", "-(<=20@750)-", "-(==gap@p)-", "-(-5)-", "-(8,>=4)-", "-(a)-",
+            "", "", "-", "-", "-8-", "-0-", "-gap-", "-neg-", "-(>=8)-", "-(<=20@750)-", "-(==gap@p)-", "-(-5)-",
+            "-(8,>=4)-", "-(a)-",
             "-(12.5)-", "-0x10-", "-1e1-", "-(8@big)-", "-(>=side@1)-", "-(0)-",
         ])
     }
 
     private mutating func predicates() -> String {
-        pick(["", "", "", "(>=50)", "(100@20)", "(==b)", "(>=70,<=100)", "(side)", "(<=side@p)", "(a)", "(-5)", "(==a@250,>=20)", "(.5)"])
+        pick([
+            "", "", "", "(>=50)", "(100@20)", "(==b)", "(>=70,<=100)", "(side)", "(<=side@p)", "(a)", "(-5)",
+            "(==a@250,>=20)", "(.5)",
+        ])
     }
 
     /// A character deleted, inserted or repeated, or the rest cut, as the case generator mutates.

@@ -26,7 +26,9 @@ struct SpecLayoutTests {
         zip(attributes, constants).enumerated().map { k, pair in
             let sign = pair.0 == "trailing" || pair.0 == "bottom" || pair.0 == "right" ? -1.0 : 1.0
             let attribute = CaseAttribute(rawValue: pair.0)!
-            return CaseConstraint(id: "\(id)-\(k)", first: CaseAnchor(id, attribute), second: CaseAnchor(item, attribute), constant: sign * pair.1)
+            return CaseConstraint(
+                id: "\(id)-\(k)", first: CaseAnchor(id, attribute), second: CaseAnchor(item, attribute),
+                constant: sign * pair.1)
         }
     }
 
@@ -37,12 +39,15 @@ struct SpecLayoutTests {
         var label = CaseView(id: "label", parent: "cell", kind: .label)
         label.text = "Hello"
         label.fontSize = 20
-        var constraints = pinned("label", to: "cell.margins", ["leading", "trailing", "top", "bottom"], constants: [0, 0, 0, 0])
+        var constraints = pinned(
+            "label", to: "cell.margins", ["leading", "trailing", "top", "bottom"], constants: [0, 0, 0, 0])
         constraints += [
             CaseConstraint(id: "cell-x", first: CaseAnchor("cell", .leading), second: CaseAnchor("window", .leading)),
             CaseConstraint(id: "cell-y", first: CaseAnchor("cell", .top), second: CaseAnchor("window", .top)),
         ]
-        return Case(window: CaseWindow(width: 390, height: 844, direction: direction), views: [cell, label], constraints: constraints)
+        return Case(
+            window: CaseWindow(width: 390, height: 844, direction: direction), views: [cell, label],
+            constraints: constraints)
     }
 
     @Test func a_self_sizing_cell_through_its_margins_guide_lays_out_and_fits_at_82_by_49() throws {
@@ -65,7 +70,8 @@ struct SpecLayoutTests {
         let state = Case(
             window: CaseWindow(width: 400, height: 300, direction: .rtl), views: [view],
             constraints: [
-                CaseConstraint(id: "x", first: CaseAnchor("v", .leading), second: CaseAnchor("window", .leading), constant: 8),
+                CaseConstraint(
+                    id: "x", first: CaseAnchor("v", .leading), second: CaseAnchor("window", .leading), constant: 8),
                 CaseConstraint(id: "y", first: CaseAnchor("v", .top), second: CaseAnchor("window", .top), constant: 8),
             ])
         var layout = SpecLayout(state: state, frames: [:])
@@ -86,9 +92,12 @@ struct SpecLayoutTests {
         let state = Case(
             window: CaseWindow(width: 390, height: 844, safeArea: CaseInsets(top: 47, bottom: 34)), views: [view],
             constraints: [
-                CaseConstraint(id: "x", first: CaseAnchor("v", .leading), second: CaseAnchor("window.margins", .leading)),
+                CaseConstraint(
+                    id: "x", first: CaseAnchor("v", .leading), second: CaseAnchor("window.margins", .leading)),
                 CaseConstraint(id: "y", first: CaseAnchor("v", .top), second: CaseAnchor("window.safeArea", .top)),
-                CaseConstraint(id: "b", first: CaseAnchor("v", .bottom), relation: .lessThanOrEqual, second: CaseAnchor("window.margins", .bottom)),
+                CaseConstraint(
+                    id: "b", first: CaseAnchor("v", .bottom), relation: .lessThanOrEqual,
+                    second: CaseAnchor("window.margins", .bottom)),
             ])
         var layout = SpecLayout(state: state, frames: [:])
         let values = Self.solve(layout.system())
@@ -109,7 +118,10 @@ struct SpecLayoutTests {
                 CaseConstraint(id: "y", first: CaseAnchor("inner", .top), second: CaseAnchor("outer.safeArea", .top)),
             ])
         // The frames read for the safe area: the outer view at y 20 has 27 of the window's 47 in it.
-        let frames = ["window": SpecRect(x: 0, y: 0, width: 390, height: 844), "outer": SpecRect(x: 0, y: 20, width: 390, height: 200)]
+        let frames = [
+            "window": SpecRect(x: 0, y: 0, width: 390, height: 844),
+            "outer": SpecRect(x: 0, y: 20, width: 390, height: 200),
+        ]
         var layout = SpecLayout(state: state, frames: frames)
         #expect(Self.frame(Self.solve(layout.system()), "inner") == [0, 47, 10, 10])
     }
@@ -129,7 +141,8 @@ struct SpecLayoutTests {
                 CaseConstraint(id: "lx", first: CaseAnchor("l", .left), second: CaseAnchor("window", .left)),
                 CaseConstraint(id: "ly", first: CaseAnchor("l", .top), second: CaseAnchor("window", .top)),
                 CaseConstraint(id: "bx", first: CaseAnchor("b", .left), second: CaseAnchor("l", .right)),
-                CaseConstraint(id: "first", first: CaseAnchor("b", .firstBaseline), second: CaseAnchor("l", .lastBaseline)),
+                CaseConstraint(
+                    id: "first", first: CaseAnchor("b", .firstBaseline), second: CaseAnchor("l", .lastBaseline)),
             ])
         var layout = SpecLayout(state: state, frames: [:])
         let values = Self.solve(layout.system())
@@ -143,7 +156,9 @@ struct SpecLayoutTests {
         for _ in 0..<2_000 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             var text = ""
-            for k in 0..<Int(seed >> 60) { text += (k > 0 && (seed >> UInt64(k)) & 1 == 0 ? " " : "") + words[Int((seed >> UInt64(8 + 3 * k)) & 7)] }
+            for k in 0..<Int(seed >> 60) {
+                text += (k > 0 && (seed >> UInt64(k)) & 1 == 0 ? " " : "") + words[Int((seed >> UInt64(8 + 3 * k)) & 7)]
+            }
             let fontSize = [12.0, 17, 20][Int((seed >> 20) % 3)]
             let lines = [0, 1, 2, 3][Int((seed >> 24) % 4)]
             let width = [0.0, 30, 60, 100][Int((seed >> 28) % 4)]
@@ -152,23 +167,30 @@ struct SpecLayoutTests {
             label.preferredMaxLayoutWidth = width
             let measure = LabelMeasure(text: text, fontSize: fontSize, lines: lines, preferredMaxWidth: width)
             let size = measure.size
-            #expect(Size(width: size.width, height: size.height) == label.intrinsicContentSize, "\(text.debugDescription) \(fontSize) \(lines) \(width)")
+            #expect(
+                Size(width: size.width, height: size.height) == label.intrinsicContentSize,
+                "\(text.debugDescription) \(fontSize) \(lines) \(width)")
         }
     }
 
     /// The spec is an oracle: it must share no code with what it judges.
     @Test func the_spec_module_does_not_depend_on_the_engine_or_the_solver() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let target = try #require(manifest.range(of: #".target(name: "LayoutSpec""#))
         let line = manifest[target.lowerBound...].prefix { $0 != "\n" }
-        #expect(!line.contains("LayoutEngine") && !line.contains("Cassowary") && !line.contains("ReferenceSolver"), "\(line)")
+        #expect(
+            !line.contains("LayoutEngine") && !line.contains("Cassowary") && !line.contains("ReferenceSolver"),
+            "\(line)")
         let folder = root.appendingPathComponent("Sources/LayoutSpec")
-        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
         #expect(files.count >= 5)
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for forbidden in ["import LayoutEngine", "import Cassowary", "import ReferenceSolver", "import LayoutFuzz"] {
+            for forbidden in ["import LayoutEngine", "import Cassowary", "import ReferenceSolver", "import LayoutFuzz"]
+            {
                 #expect(!text.contains(forbidden), "\(file) has \(forbidden)")
             }
         }

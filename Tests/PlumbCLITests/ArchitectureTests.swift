@@ -34,20 +34,31 @@ import Testing
         Rule("LayoutCase", ["ConstraintSystem"]),
         Rule("LayoutSpec", ["ConstraintSystem", "LayoutCase"]),
         Rule("CLibXML2", []),
-        Rule("LayoutFuzz", ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec", "CLibXML2"]),
+        Rule(
+            "LayoutFuzz",
+            [
+                "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec",
+                "CLibXML2",
+            ]),
         Rule("Benchmarking", ["ConstraintSystem", "Cassowary", "LayoutEngine", "Histogram"]),
         Rule(
             "PlumbCLI",
-            ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec", "CLibXML2", "LayoutFuzz", "Benchmarking", "ArgumentParser"]),
+            [
+                "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec",
+                "CLibXML2", "LayoutFuzz", "Benchmarking", "ArgumentParser",
+            ]),
         Rule("plumb", ["PlumbCLI"]),
         Rule("plumb-libfuzzer", ["ConstraintSystem", "LayoutCase", "LayoutFuzz"], folder: "Fuzz/ScriptFuzzer"),
     ]
 
     /// Modules of the platform, open to every module.
-    static let system: Set<String> = ["Foundation", "FoundationEssentials", "FoundationXML", "Glibc", "Darwin", "Dispatch"]
+    static let system: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationXML", "Glibc", "Darwin", "Dispatch",
+    ]
 
     /// The package root: this file is Tests/PlumbCLITests/ArchitectureTests.swift.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func text(_ relativePath: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
@@ -62,7 +73,9 @@ import Testing
         var path: String?
     }
 
-    static let targetKinds = ["target", "executableTarget", "testTarget", "systemLibrary", "binaryTarget", "macro", "plugin"]
+    static let targetKinds = [
+        "target", "executableTarget", "testTarget", "systemLibrary", "binaryTarget", "macro", "plugin",
+    ]
 
     /// Every `.KIND(name: …)` target declaration of a manifest, in order. Whole-line comments are
     /// left out; a declaration runs to its closing parenthesis, and what is inside it (such as
@@ -75,15 +88,19 @@ import Testing
         var found: [Target] = []
         var rest = code[...]
         while let match = rest.firstMatch(of: start) {
-            guard let body = balanced(code, from: code[match.range].firstIndex(of: "(")!, open: "(", close: ")") else { break }
+            guard let body = balanced(code, from: code[match.range].firstIndex(of: "(")!, open: "(", close: ")") else {
+                break
+            }
             let kind = String(match.output[1].substring ?? "")
             let name = String(match.output[2].substring ?? "")
             var dependencies: [String] = []
             if let list = body.firstRange(of: try! Regex(#"dependencies:\s*\["#)),
-               let inner = balanced(code, from: code.index(before: list.upperBound), open: "[", close: "]")
+                let inner = balanced(code, from: code.index(before: list.upperBound), open: "[", close: "]")
             {
                 let withoutPackages = inner.replacing(try! Regex(#"package:\s*"[^"]*""#), with: "")
-                dependencies = withoutPackages.matches(of: try! Regex(#""([^"]+)""#)).compactMap { $0.output[1].substring.map(String.init) }
+                dependencies = withoutPackages.matches(of: try! Regex(#""([^"]+)""#)).compactMap {
+                    $0.output[1].substring.map(String.init)
+                }
             }
             let path = body.firstMatch(of: try! Regex(#"path:\s*"([^"]+)""#))?.output[1].substring.map(String.init)
             found.append(Target(kind: kind, name: name, dependencies: dependencies, path: path))
@@ -128,7 +145,9 @@ import Testing
     /// line number and the module, in path order.
     static func imports(under folder: String) throws -> [(file: String, line: Int, module: String)] {
         let url = root.appendingPathComponent(folder)
-        let files = try #require(FileManager.default.subpaths(atPath: url.path), "no folder \(folder)").filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try #require(FileManager.default.subpaths(atPath: url.path), "no folder \(folder)").filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
         var found: [(file: String, line: Int, module: String)] = []
         for file in files {
             let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
@@ -148,7 +167,7 @@ import Testing
         return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.compactMap { row in
             let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
             guard let first = cells.first, let last = cells.last,
-                  let module = first.firstMatch(of: quoted)?.output[1].substring
+                let module = first.firstMatch(of: quoted)?.output[1].substring
             else { return nil }
             return (String(module), last.matches(of: quoted).compactMap { $0.output[1].substring.map(String.init) })
         }
@@ -171,36 +190,56 @@ import Testing
 
     @Test(arguments: rules) func aTargetDependsOnlyOnWhatItsRuleAllows(_ rule: Rule) throws {
         let target = try #require(
-            Self.targets(in: try Self.text("Package.swift")).first { $0.name == rule.module }, "Package.swift has no target \(rule.module)")
+            Self.targets(in: try Self.text("Package.swift")).first { $0.name == rule.module },
+            "Package.swift has no target \(rule.module)")
         for dependency in target.dependencies where !rule.mayImport.contains(dependency) {
-            Issue.record("Package.swift: the \(rule.module) target depends on \(dependency), which docs/architecture.md does not allow it")
+            Issue.record(
+                "Package.swift: the \(rule.module) target depends on \(dependency), which docs/architecture.md does not allow it"
+            )
         }
     }
 
     @Test(arguments: rules) func everyImportOfTheProjectsIsADeclaredDependency(_ rule: Rule) throws {
         let target = try #require(Self.targets(in: try Self.text("Package.swift")).first { $0.name == rule.module })
-        for found in try Self.imports(under: rule.folder) where !Self.system.contains(found.module) && !target.dependencies.contains(found.module) {
-            Issue.record("\(found.file):\(found.line) imports \(found.module), which the \(rule.module) target does not list in Package.swift")
+        for found in try Self.imports(under: rule.folder)
+        where !Self.system.contains(found.module) && !target.dependencies.contains(found.module) {
+            Issue.record(
+                "\(found.file):\(found.line) imports \(found.module), which the \(rule.module) target does not list in Package.swift"
+            )
         }
     }
 
     @Test func everyModuleHasARuleAndEveryRuleAModule() throws {
         let targets = Self.targets(in: try Self.text("Package.swift")).filter { $0.kind != "testTarget" }
-        #expect(targets.map(\.name).sorted() == Self.rules.map(\.module).sorted(), "Package.swift's targets and ArchitectureTests.rules differ")
+        #expect(
+            targets.map(\.name).sorted() == Self.rules.map(\.module).sorted(),
+            "Package.swift's targets and ArchitectureTests.rules differ")
         for target in targets {
             let rule = Self.rules.first { $0.module == target.name }
-            #expect(rule?.folder == target.path ?? "Sources/\(target.name)", "\(target.name): Package.swift's path and the rule's folder differ")
+            #expect(
+                rule?.folder == target.path ?? "Sources/\(target.name)",
+                "\(target.name): Package.swift's path and the rule's folder differ")
         }
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path).filter { !$0.hasPrefix(".") }
-        #expect(folders.sorted() == Self.rules.map(\.folder).filter { $0.hasPrefix("Sources/") }.map { String($0.dropFirst("Sources/".count)) }.sorted())
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources").path
+        ).filter { !$0.hasPrefix(".") }
+        #expect(
+            folders.sorted()
+                == Self.rules.map(\.folder).filter { $0.hasPrefix("Sources/") }.map {
+                    String($0.dropFirst("Sources/".count))
+                }.sorted())
     }
 
     @Test func theRulesAreTheTableOfTheArchitecturePage() throws {
         let documented = Self.documentedRules(try Self.text("docs/architecture.md"))
-        #expect(documented.map(\.module) == Self.rules.map(\.module), "docs/architecture.md lists other modules than ArchitectureTests.rules")
+        #expect(
+            documented.map(\.module) == Self.rules.map(\.module),
+            "docs/architecture.md lists other modules than ArchitectureTests.rules")
         for rule in Self.rules {
             guard let row = documented.first(where: { $0.module == rule.module }) else { continue }
-            #expect(row.mayImport.sorted() == rule.mayImport.sorted(), "\(rule.module): docs/architecture.md says \(row.mayImport), the test \(rule.mayImport)")
+            #expect(
+                row.mayImport.sorted() == rule.mayImport.sorted(),
+                "\(rule.module): docs/architecture.md says \(row.mayImport), the test \(rule.mayImport)")
         }
     }
 
@@ -222,12 +261,14 @@ import Testing
             .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
             package.targets.append(.executableTarget(name: "tool", dependencies: ["LayoutEngine"], path: "Tools/tool"))
             """
-        #expect(Self.targets(in: manifest) == [
-            Target(kind: "target", name: "LayoutEngine", dependencies: ["Cassowary", "ReferenceSolver"], path: nil),
-            Target(kind: "target", name: "ReferenceSolver", dependencies: ["BigInt"], path: nil),
-            Target(kind: "testTarget", name: "LayoutEngineTests", dependencies: ["LayoutEngine"], path: nil),
-            Target(kind: "executableTarget", name: "tool", dependencies: ["LayoutEngine"], path: "Tools/tool"),
-        ])
+        #expect(
+            Self.targets(in: manifest) == [
+                Target(
+                    kind: "target", name: "LayoutEngine", dependencies: ["Cassowary", "ReferenceSolver"], path: nil),
+                Target(kind: "target", name: "ReferenceSolver", dependencies: ["BigInt"], path: nil),
+                Target(kind: "testTarget", name: "LayoutEngineTests", dependencies: ["LayoutEngine"], path: nil),
+                Target(kind: "executableTarget", name: "tool", dependencies: ["LayoutEngine"], path: "Tools/tool"),
+            ])
         let page = """
             | Module | Folder | For | May import |
             |---|---|---|---|

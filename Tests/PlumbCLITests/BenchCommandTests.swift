@@ -28,7 +28,9 @@ import Testing
         for key in ["local_tick_us", "cascade_tick_us"] {
             let spread = try #require(a[key] as? [String: Any], "\(key)")
             #expect(spread["count"] as? Int == 120, "\(key): one second at 120 Hz")
-            let p50 = spread["p50"] as? Double ?? -1, p99 = spread["p99"] as? Double ?? -1, max = spread["max"] as? Double ?? -1
+            let p50 = spread["p50"] as? Double ?? -1
+            let p99 = spread["p99"] as? Double ?? -1
+            let max = spread["max"] as? Double ?? -1
             #expect(p50 > 0 && p50 <= p99 && p99 <= max, "\(key): \(spread)")
         }
         let fitting = try Plumb.run(["bench", "--fitting", "20"])
@@ -44,7 +46,9 @@ import Testing
         let adapter = try PipeSolverFixture.zeros()
         let run = try Plumb.run(["bench", "--scripts", "1", "--adapter", adapter])
         #expect(run.status == 0, "\(run)")
-        let lines = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let lines = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
         #expect(lines.map { $0["solver"] as? String } == ["plumbline", "zeros"])
         for line in lines {
             #expect((line["scripts"] as? Int ?? 0) > 0, "\(line)")
@@ -71,7 +75,9 @@ import Testing
         #expect(try FormatReader.parse(first.stdout) == Workload.tree(12, seed: 7))
     }
 
-    @Test(arguments: [["grid", "0", "3"], ["chain"], ["chain", "x"], ["spiral", "3"], ["chain", "1000001"], ["chain", "1.5"]])
+    @Test(arguments: [
+        ["grid", "0", "3"], ["chain"], ["chain", "x"], ["spiral", "3"], ["chain", "1000001"], ["chain", "1.5"],
+    ])
     func generate_with_bad_sizes_or_kind_exits_2(words: [String]) throws {
         let run = try Plumb.run(["bench", "--generate"] + words)
         #expect(run.status == 2, "\(run)")
@@ -136,7 +142,8 @@ enum PipeSolverFixture {
                 words = line.split()
                 print("values " + " ".join("0" for _ in words[1:]) if words[0] == "values" else "ok", flush=True)
             """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-zeros-\(UUID().uuidString).py").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-zeros-\(UUID().uuidString).py")
+            .path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         return "python3 \(path)"
     }

@@ -19,20 +19,30 @@ import Testing
 
         var testDescription: String { name }
 
-        static func variant(_ name: String, _ target: String, _ replacement: String, jsonPath: String, message: String) -> BadCase {
-            BadCase(name: name, text: CaseFixture.replacing(in: CaseFixture.box, target, with: replacement), jsonPath: jsonPath, message: message)
+        static func variant(_ name: String, _ target: String, _ replacement: String, jsonPath: String, message: String)
+            -> BadCase
+        {
+            BadCase(
+                name: name, text: CaseFixture.replacing(in: CaseFixture.box, target, with: replacement),
+                jsonPath: jsonPath, message: message)
         }
     }
 
     static let badCases: [BadCase] = [
-        BadCase(name: "malformed JSON", text: "{\"version\": 1, \"window\": ", jsonPath: "(root)", message: "not valid JSON"),
-        .variant("version 2", "\"version\": 1", "\"version\": 2", jsonPath: "version", message: "version 2 is not supported"),
+        BadCase(
+            name: "malformed JSON", text: "{\"version\": 1, \"window\": ", jsonPath: "(root)", message: "not valid JSON"
+        ),
+        .variant(
+            "version 2", "\"version\": 1", "\"version\": 2", jsonPath: "version", message: "version 2 is not supported"),
         .variant(
             "an unknown field", "\"kind\": \"view\"}", "\"kind\": \"view\", \"colour\": \"red\"}",
             jsonPath: "views[0].colour", message: "unknown field"),
-        .variant("a wrong type", "\"width\": 320", "\"width\": \"wide\"", jsonPath: "window.width", message: "expected a number"),
         .variant(
-            "an unknown view in a constraint", "{\"item\": \"box\", \"attribute\": \"top\"}", "{\"item\": \"ghost\", \"attribute\": \"top\"}",
+            "a wrong type", "\"width\": 320", "\"width\": \"wide\"", jsonPath: "window.width",
+            message: "expected a number"),
+        .variant(
+            "an unknown view in a constraint", "{\"item\": \"box\", \"attribute\": \"top\"}",
+            "{\"item\": \"ghost\", \"attribute\": \"top\"}",
             jsonPath: "constraints[1].first.item", message: "unknown view 'ghost'"),
         .variant(
             "a priority of 1001", "\"priority\": 750", "\"priority\": 1001",
@@ -46,7 +56,8 @@ import Testing
     }
 
     @Test(arguments: Command.allCases, badCases)
-    func a_bad_case_file_exits_2_with_one_line_naming_the_file_and_the_json_path(command: Command, bad: BadCase) throws {
+    func a_bad_case_file_exits_2_with_one_line_naming_the_file_and_the_json_path(command: Command, bad: BadCase) throws
+    {
         // A good case sorts first in the corpus: regress reads every file before it plays any.
         _ = try folder.file("corpus/cases/a.json", CaseFixture.box)
         let path = folder.path("corpus/cases/b.json")
@@ -56,11 +67,12 @@ import Testing
             _ = try folder.folder("corpus/cases/b.json")
         }
         let work = URL(fileURLWithPath: try folder.folder("work"))
-        let arguments: [String] = switch command {
-        case .replay: ["replay", path]
-        case .export: ["export", path]
-        case .regress: ["regress", folder.path("corpus"), "--out", folder.path("work/reports")]
-        }
+        let arguments: [String] =
+            switch command {
+            case .replay: ["replay", path]
+            case .export: ["export", path]
+            case .regress: ["regress", folder.path("corpus"), "--out", folder.path("work/reports")]
+            }
         let run = try Plumb.run(arguments, in: work)
 
         #expect(run.status == 2, "\(run)")

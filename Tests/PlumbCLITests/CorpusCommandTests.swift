@@ -28,30 +28,42 @@ import Testing
 
     @Test func a_bad_shard_is_bad_usage() throws {
         for shard in ["3/3", "-1/2", "1", "a/b", "0/0"] {
-            #expect(try Plumb.run(["fuzz", "--cases", "1", "--shard", shard, "--out", folder.path("r")]).status == 2, "\(shard)")
+            #expect(
+                try Plumb.run(["fuzz", "--cases", "1", "--shard", shard, "--out", folder.path("r")]).status == 2,
+                "\(shard)")
         }
         #expect(!folder.exists("r"))
     }
 
     @Test func shards_report_their_share_of_the_cases() throws {
         for index in 0..<3 {
-            let run = try Plumb.run(["fuzz", "--seed", "2", "--cases", "9", "--max-views", "3", "--shard", "\(index)/3", "--out", folder.path("s\(index)")])
+            let run = try Plumb.run([
+                "fuzz", "--seed", "2", "--cases", "9", "--max-views", "3", "--shard", "\(index)/3", "--out",
+                folder.path("s\(index)"),
+            ])
             #expect(run.status == 0, "\(run)")
-            let summary = try #require(jsonObject(try String(contentsOfFile: folder.path("s\(index)/summary.json"), encoding: .utf8)))
+            let summary = try #require(
+                jsonObject(try String(contentsOfFile: folder.path("s\(index)/summary.json"), encoding: .utf8)))
             #expect(summary["cases"] as? Int == 3)
             #expect((summary["options"] as? [String: Any])?["shard"] as? String == "\(index)/3")
         }
-        let merged = try Plumb.run(["merge", folder.path("s0"), folder.path("s1"), folder.path("s2"), "--out", folder.path("m")])
+        let merged = try Plumb.run([
+            "merge", folder.path("s0"), folder.path("s1"), folder.path("s2"), "--out", folder.path("m"),
+        ])
         #expect(merged.status == 0 && merged.stdout.hasPrefix("3 shards, 9 cases, 0 failing"), "\(merged)")
         let junit = try JUnitDocument(contentsOf: folder.path("m/junit.xml"))
         #expect(junit.suites.allSatisfy { $0.properties["cases"] == "9" })
         JenkinsSchema.expectValidFile(folder.path("m/junit.xml"))
-        let whole = try Plumb.run(["fuzz", "--seed", "2", "--cases", "9", "--max-views", "3", "--out", folder.path("w")])
+        let whole = try Plumb.run([
+            "fuzz", "--seed", "2", "--cases", "9", "--max-views", "3", "--out", folder.path("w"),
+        ])
         #expect(whole.status == 0)
         let counts = { (path: String) throws -> String in
             canonicalJSON(try #require(jsonObject(try String(contentsOfFile: path, encoding: .utf8)))["oracles"])
         }
-        #expect(try counts(folder.path("m/summary.json")) == counts(folder.path("w/summary.json")), "the merged counts are the whole run's")
+        #expect(
+            try counts(folder.path("m/summary.json")) == counts(folder.path("w/summary.json")),
+            "the merged counts are the whole run's")
         #expect(try Plumb.run(["merge", folder.path("nowhere"), "--out", folder.path("x")]).status == 2)
     }
 }

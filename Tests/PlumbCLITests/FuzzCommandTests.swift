@@ -1,9 +1,10 @@
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 import Foundation
 import LayoutFuzz
 import Testing
+
+#if PLUMB_FAULTS
+    import Cassowary
+#endif
 
 /// `plumb fuzz` run as a subprocess: what it prints first, the reports it writes (JUnit,
 /// summary.json, failure folders), the same bytes for the same seed, the planted solver bugs it
@@ -13,7 +14,10 @@ import Testing
 
     init() throws { folder = try TemporaryFolder() }
 
-    static let oracles = ["invariants", "cycle", "reference", "spec", "rebuild", "order", "mirror", "vfl", "stack", "animation", "fitting", "ambiguity", "add-remove"]
+    static let oracles = [
+        "invariants", "cycle", "reference", "spec", "rebuild", "order", "mirror", "vfl", "stack", "animation",
+        "fitting", "ambiguity", "add-remove",
+    ]
 
     @Test func a_run_prints_its_seed_and_command_first_and_writes_junit_and_summary() throws {
         let out = folder.path("reports")
@@ -21,7 +25,9 @@ import Testing
         let run = try Plumb.run(arguments)
         #expect(run.status == 0, "\(run)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(2)) == ["plumb fuzz: seed 3", "command: plumb " + arguments.joined(separator: " ")], "\(run)")
+        #expect(
+            Array(lines.prefix(2)) == ["plumb fuzz: seed 3", "command: plumb " + arguments.joined(separator: " ")],
+            "\(run)")
 
         let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
         #expect(summary["seed"] as? Int == 3)
@@ -31,7 +37,9 @@ import Testing
         let counts = try #require(summary["oracles"] as? [String: [String: Int]])
         #expect(counts.keys.sorted() == Self.oracles.sorted())
         // Every oracle is asked after every step played (at least the initial layout of each case).
-        let steps = Set(counts.values.map { ($0["passed"] ?? 0) + ($0["skipped"] ?? 0) + ($0["failed"] ?? 0) + ($0["absent"] ?? 0) })
+        let steps = Set(
+            counts.values.map { ($0["passed"] ?? 0) + ($0["skipped"] ?? 0) + ($0["failed"] ?? 0) + ($0["absent"] ?? 0) }
+        )
         #expect(steps.count == 1 && steps.first! >= 15, "\(counts)")
         #expect(counts.values.allSatisfy { $0["failed"] == 0 })
 
@@ -46,7 +54,10 @@ import Testing
             #expect(suite.properties["seed"] == "3" && suite.properties["cases"] == "15", "\(suite.properties)")
             // The passing testcase tells the same counts as summary.json.
             let count = try #require(counts[suite.name])
-            #expect(suite.cases.map(\.output) == ["held at \(count["passed"]!) steps of 15 cases; skipped at \(count["skipped"]!); not applicable at \(count["absent"]!)"])
+            #expect(
+                suite.cases.map(\.output) == [
+                    "held at \(count["passed"]!) steps of 15 cases; skipped at \(count["skipped"]!); not applicable at \(count["absent"]!)"
+                ])
         }
         #expect(!folder.exists("reports/failures"))
     }
@@ -77,25 +88,33 @@ import Testing
         #expect(junit.properties.first { $0.name == "cases" }?.value == "\(cases)")
         #expect(junit.suites.map(\.name) == Self.oracles)
         let passing = junit.suites.flatMap(\.cases).filter { $0.failure == nil }
-        #expect(!passing.isEmpty && passing.allSatisfy { $0.output?.contains(" steps of \(cases) cases;") == true }, "\(junit)")
+        #expect(
+            !passing.isEmpty && passing.allSatisfy { $0.output?.contains(" steps of \(cases) cases;") == true },
+            "\(junit)")
     }
 
     /// A Ctrl-C at a terminal, or a cancelled CI job, signals the whole process group: the
     /// workers too. Their cases are stopped, not crashed: the run still ends with exit 130, valid
     /// reports and no crash finding.
-    @Test(arguments: [SIGINT, SIGTERM]) func a_signal_to_the_whole_process_group_is_an_interrupt_not_a_crash(_ signal: Int32) throws {
+    @Test(arguments: [SIGINT, SIGTERM]) func a_signal_to_the_whole_process_group_is_an_interrupt_not_a_crash(
+        _ signal: Int32
+    ) throws {
         let executable = try #require(Plumb.executable, "the plumb executable was not found")
         let out = folder.path("group\(signal)")
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["fuzz", "--seed", "4", "--duration", "60s", "--max-views", "3", "--jobs", "2", "--out", out]
+        process.arguments = [
+            "fuzz", "--seed", "4", "--duration", "60s", "--max-views", "3", "--jobs", "2", "--out", out,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         guard getpgid(process.processIdentifier) == process.processIdentifier else {
             process.interrupt()
             process.waitUntilExit()
-            print("FuzzCommandTests: process-group interrupt skipped: Foundation did not make plumb a process-group leader here")
+            print(
+                "FuzzCommandTests: process-group interrupt skipped: Foundation did not make plumb a process-group leader here"
+            )
             return
         }
         Thread.sleep(forTimeInterval: 3)
@@ -110,8 +129,11 @@ import Testing
     }
 
     @Test func junit_puts_the_xml_where_it_says_and_the_summary_stays_in_out() throws {
-        let out = folder.path("reports"), xml = folder.path("ci/fuzz.xml")
-        let run = try Plumb.run(["fuzz", "--seed", "5", "--cases", "2", "--max-views", "2", "--out", out, "--junit", xml])
+        let out = folder.path("reports")
+        let xml = folder.path("ci/fuzz.xml")
+        let run = try Plumb.run([
+            "fuzz", "--seed", "5", "--cases", "2", "--max-views", "2", "--out", out, "--junit", xml,
+        ])
         #expect(run.status == 0, "\(run)")
         let junit = try JUnitDocument(contentsOf: xml)
         #expect(junit.name == "plumb fuzz")
@@ -128,7 +150,8 @@ import Testing
         // Any seed may find a real bug (exit 1); the point is that the repeat does the same.
         #expect(run.status == 0 || run.status == 1, "\(run)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        let seed = try #require(lines.first.flatMap { $0.wholeMatch(of: #/plumb fuzz: seed ([0-9]+)/#) }.map { String($0.1) }, "\(run)")
+        let seed = try #require(
+            lines.first.flatMap { $0.wholeMatch(of: #/plumb fuzz: seed ([0-9]+)/#) }.map { String($0.1) }, "\(run)")
         let command = "plumb fuzz --cases 2 --max-views 2 --out reports --seed \(seed)"
         #expect(lines.dropFirst().first == "command: \(command)")
         let summary = try String(contentsOfFile: folder.path("work/reports/summary.json"), encoding: .utf8)
@@ -143,9 +166,9 @@ import Testing
 
     /// No planted fault (nothing fails), and one that makes failure folders to compare too.
     #if PLUMB_FAULTS
-    static let plants = ["", PlantedFault.offByOneConstant.rawValue]
+        static let plants = ["", PlantedFault.offByOneConstant.rawValue]
     #else
-    static let plants = [""]
+        static let plants = [""]
     #endif
 
     /// Two runs with the same seed and options, each in a folder of its own (the same relative
@@ -158,10 +181,14 @@ import Testing
         let runs = try folders.map { try Plumb.run(arguments, environment: environment, in: URL(fileURLWithPath: $0)) }
         for run in runs { #expect(run.status == (plant.isEmpty ? 0 : 1), "\(run)") }
 
-        let summaries = try folders.map { try Self.withoutTimes(summary: String(contentsOfFile: $0 + "/reports/summary.json", encoding: .utf8)) }
+        let summaries = try folders.map {
+            try Self.withoutTimes(summary: String(contentsOfFile: $0 + "/reports/summary.json", encoding: .utf8))
+        }
         #expect(summaries[0] == summaries[1])
         #expect(!summaries[0].contains("\"seconds\"") && !summaries[0].contains("casesPerSecond"))
-        let reports = try folders.map { try JUnitDocument.withoutTimes(String(contentsOfFile: $0 + "/reports/junit.xml", encoding: .utf8)) }
+        let reports = try folders.map {
+            try JUnitDocument.withoutTimes(String(contentsOfFile: $0 + "/reports/junit.xml", encoding: .utf8))
+        }
         #expect(reports[0] == reports[1])
         #expect(!reports[0].contains(" time=\"") && !reports[0].contains("\"duration\""))
 
@@ -170,52 +197,59 @@ import Testing
         if plant.isEmpty {
             #expect(failures[0].isEmpty)
         } else {
-            #expect(failures[0].keys.contains { $0.hasSuffix("/case.json") }, "the planted bug was found: \(failures[0].keys)")
+            #expect(
+                failures[0].keys.contains { $0.hasSuffix("/case.json") },
+                "the planted bug was found: \(failures[0].keys)")
             #expect(failures[0].keys.contains { $0.hasSuffix("/verdict.txt") })
         }
     }
 
     #if PLUMB_FAULTS
-    /// Each planted solver bug is found, written up, and replayed from its case file: the case
-    /// fails with the bug and passes without it, so the bug is what the run found.
-    @Test(arguments: PlantedFaultName.wrongAnswers)  // crashOnShape: WorkerTests
-    func a_planted_solver_bug_is_found_and_its_case_replays_only_with_the_bug(fault: PlantedFaultName) throws {
-        let out = folder.path("reports")
-        let planted = ["PLUMB_PLANT": fault.rawValue]
-        let run = try Plumb.run(["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--out", out], environment: planted)
-        #expect(run.status == 1, "\(run)")
-        let signatures = folder.listing("reports/failures").filter { !$0.contains("/") }
-        try #require(!signatures.isEmpty, "no failure folder: \(run)")
+        /// Each planted solver bug is found, written up, and replayed from its case file: the case
+        /// fails with the bug and passes without it, so the bug is what the run found.
+        @Test(arguments: PlantedFaultName.wrongAnswers)  // crashOnShape: WorkerTests
+        func a_planted_solver_bug_is_found_and_its_case_replays_only_with_the_bug(fault: PlantedFaultName) throws {
+            let out = folder.path("reports")
+            let planted = ["PLUMB_PLANT": fault.rawValue]
+            let run = try Plumb.run(
+                ["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--out", out], environment: planted)
+            #expect(run.status == 1, "\(run)")
+            let signatures = folder.listing("reports/failures").filter { !$0.contains("/") }
+            try #require(!signatures.isEmpty, "no failure folder: \(run)")
 
-        let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
-        let listed = (summary["failures"] as? [[String: Any]] ?? []).compactMap { $0["signature"] as? String }
-        #expect(listed.sorted() == signatures)
-        #expect((summary["cases"] as? Int ?? 0) < 10000, "--max-failures 1 stops the run early")
-        let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
-        #expect(junit.failures == signatures.count)
-        #expect(junit.cases.filter { $0.failure != nil }.map(\.name).sorted() == signatures)
+            let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+            let listed = (summary["failures"] as? [[String: Any]] ?? []).compactMap { $0["signature"] as? String }
+            #expect(listed.sorted() == signatures)
+            #expect((summary["cases"] as? Int ?? 0) < 10000, "--max-failures 1 stops the run early")
+            let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
+            #expect(junit.failures == signatures.count)
+            #expect(junit.cases.filter { $0.failure != nil }.map(\.name).sorted() == signatures)
 
-        let kinds = Dictionary(uniqueKeysWithValues: (summary["failures"] as? [[String: Any]] ?? []).compactMap { failure in
-            (failure["signature"] as? String).map { ($0, failure["kind"] as? String ?? "") }
-        })
-        for signature in signatures {
-            let casePath = "\(out)/failures/\(signature)/case.json"
-            #expect(FileManager.default.fileExists(atPath: casePath))
-            let verdict = try String(contentsOfFile: "\(out)/failures/\(signature)/verdict.txt", encoding: .utf8)
-            let replayLine = try #require(verdict.split(separator: "\n").first { $0.hasPrefix("replay: ") }, "\(verdict)")
-            // The replay command names the minimized case (plumb fuzz shrinks each new failure).
-            #expect(replayLine == "replay: swift run -c release plumb replay \(out)/failures/\(signature)/minimized.json")
-            #expect(run.stdout.contains("  \(replayLine)\n"), "the run prints the same replay command")
+            let kinds = Dictionary(
+                uniqueKeysWithValues: (summary["failures"] as? [[String: Any]] ?? []).compactMap { failure in
+                    (failure["signature"] as? String).map { ($0, failure["kind"] as? String ?? "") }
+                })
+            for signature in signatures {
+                let casePath = "\(out)/failures/\(signature)/case.json"
+                #expect(FileManager.default.fileExists(atPath: casePath))
+                let verdict = try String(contentsOfFile: "\(out)/failures/\(signature)/verdict.txt", encoding: .utf8)
+                let replayLine = try #require(
+                    verdict.split(separator: "\n").first { $0.hasPrefix("replay: ") }, "\(verdict)")
+                // The replay command names the minimized case (plumb fuzz shrinks each new failure).
+                #expect(
+                    replayLine
+                        == "replay: swift run -c release plumb replay \(out)/failures/\(signature)/minimized.json")
+                #expect(run.stdout.contains("  \(replayLine)\n"), "the run prints the same replay command")
 
-            let words = replayLine.split(separator: " ").dropFirst(5).map(String.init)  // "replay:", "swift", "run", "-c", "release"
-            try #require(words.first == "plumb")
-            let withBug = try Plumb.run(Array(words.dropFirst()), environment: planted)
-            #expect(withBug.status == 1, "\(withBug)")
-            #expect(withBug.stdout.contains("FAILED \(kinds[signature] ?? "?") at step"), "\(withBug)")
-            let withoutBug = try Plumb.run(Array(words.dropFirst()))
-            #expect(withoutBug.status == 0, "without \(fault) the case passes: \(withoutBug)")
+                let words = replayLine.split(separator: " ").dropFirst(5).map(String.init)  // "replay:", "swift", "run", "-c", "release"
+                try #require(words.first == "plumb")
+                let withBug = try Plumb.run(Array(words.dropFirst()), environment: planted)
+                #expect(withBug.status == 1, "\(withBug)")
+                #expect(withBug.stdout.contains("FAILED \(kinds[signature] ?? "?") at step"), "\(withBug)")
+                let withoutBug = try Plumb.run(Array(words.dropFirst()))
+                #expect(withoutBug.status == 0, "without \(fault) the case passes: \(withoutBug)")
+            }
         }
-    }
     #endif
 
     @Test(arguments: [

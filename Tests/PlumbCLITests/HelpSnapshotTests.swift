@@ -13,7 +13,9 @@ import Testing
 /// for a change that is meant to change the help, and say so in its commit.
 @Suite struct HelpSnapshotTests {
     /// The commands `plumb --help` lists, in its order.
-    static let commands = ["fuzz", "replay", "minimize", "regress", "export", "corpus", "merge", "solve", "check", "bench"]
+    static let commands = [
+        "fuzz", "replay", "minimize", "regress", "export", "corpus", "merge", "solve", "check", "bench",
+    ]
 
     /// Tests/Fixtures/help.
     static var snapshots: URL {
@@ -29,12 +31,16 @@ import Testing
     /// nothing on standard error.
     static func help(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let run = try Plumb.run(arguments + ["--help"], environment: ["COLUMNS": "80"], sourceLocation: sourceLocation)
-        #expect(run.status == 0 && run.stderr.isEmpty, "plumb \((arguments + ["--help"]).joined(separator: " ")): \(run)", sourceLocation: sourceLocation)
+        #expect(
+            run.status == 0 && run.stderr.isEmpty, "plumb \((arguments + ["--help"]).joined(separator: " ")): \(run)",
+            sourceLocation: sourceLocation)
         return run.stdout
     }
 
     /// Compares `printed` with the snapshot `name`.txt (or writes it, when recording).
-    static func compare(_ printed: String, snapshot name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func compare(_ printed: String, snapshot name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let path = snapshots.appendingPathComponent("\(name).txt")
         if recording {
             try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
@@ -59,9 +65,12 @@ import Testing
     /// the last), or nil when they are equal.
     static func firstDifference(printed: String, recorded: String) -> String? {
         guard printed != recorded else { return nil }
-        let printedLines = printed.components(separatedBy: "\n"), recordedLines = recorded.components(separatedBy: "\n")
+        let printedLines = printed.components(separatedBy: "\n")
+        let recordedLines = recorded.components(separatedBy: "\n")
         var line = 0
-        while line < printedLines.count, line < recordedLines.count, printedLines[line] == recordedLines[line] { line += 1 }
+        while line < printedLines.count, line < recordedLines.count, printedLines[line] == recordedLines[line] {
+            line += 1
+        }
         func quoted(_ lines: [String]) -> String { line < lines.count ? "\"\(lines[line])\"" : "(end of text)" }
         return "at line \(line + 1):\n  recorded: \(quoted(recordedLines))\n  printed:  \(quoted(printedLines))"
     }
@@ -87,17 +96,33 @@ import Testing
     /// A command added to `plumb` without a snapshot, or a snapshot left by a command that is
     /// gone, fails here by name.
     @Test func theSnapshotsAreThoseOfTheCommandsThePlumbHelpLists() throws {
-        #expect(Self.listedCommands(try Self.help([])) == Self.commands, "plumb --help lists other commands than HelpSnapshotTests.commands")
+        #expect(
+            Self.listedCommands(try Self.help([])) == Self.commands,
+            "plumb --help lists other commands than HelpSnapshotTests.commands")
         guard !Self.recording else { return }
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path).filter { $0.hasSuffix(".txt") }.sorted()
-        #expect(files == (Self.commands + ["plumb"]).map { "\($0).txt" }.sorted(), "Tests/Fixtures/help/ holds other snapshots than the commands'")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path).filter {
+            $0.hasSuffix(".txt")
+        }.sorted()
+        #expect(
+            files == (Self.commands + ["plumb"]).map { "\($0).txt" }.sorted(),
+            "Tests/Fixtures/help/ holds other snapshots than the commands'")
     }
 
     @Test func aDifferenceNamesItsFirstLine() {
         #expect(Self.firstDifference(printed: "a\nb\n", recorded: "a\nb\n") == nil)
-        #expect(Self.firstDifference(printed: "a\nc\nd\n", recorded: "a\nb\nd\n") == "at line 2:\n  recorded: \"b\"\n  printed:  \"c\"")
-        #expect(Self.firstDifference(printed: "a\n", recorded: "a\nb\n") == "at line 2:\n  recorded: \"b\"\n  printed:  \"\"")
-        #expect(Self.firstDifference(printed: "a", recorded: "a\n") == "at line 2:\n  recorded: \"\"\n  printed:  (end of text)")
-        #expect(Self.listedCommands("OVERVIEW: x\n\nSUBCOMMANDS:\n  fuzz    Play\n          more\n  replay  Again\n\n  See help.\n") == ["fuzz", "replay"])
+        #expect(
+            Self.firstDifference(printed: "a\nc\nd\n", recorded: "a\nb\nd\n")
+                == "at line 2:\n  recorded: \"b\"\n  printed:  \"c\"")
+        #expect(
+            Self.firstDifference(printed: "a\n", recorded: "a\nb\n")
+                == "at line 2:\n  recorded: \"b\"\n  printed:  \"\"")
+        #expect(
+            Self.firstDifference(printed: "a", recorded: "a\n")
+                == "at line 2:\n  recorded: \"\"\n  printed:  (end of text)")
+        #expect(
+            Self.listedCommands(
+                "OVERVIEW: x\n\nSUBCOMMANDS:\n  fuzz    Play\n          more\n  replay  Again\n\n  See help.\n") == [
+                    "fuzz", "replay",
+                ])
     }
 }

@@ -12,7 +12,10 @@ import Testing
         let object = try #require(jsonObject(run.stdout))
         #expect(object["views"] as? Int == 40)
         #expect(object["workload"] as? String == "layout-tree-40")
-        for key in ["scratch_us", "local_edit_us", "cascade_edit_us", "local_ratio", "cascade_ratio", "first_layout_per_view_us"] {
+        for key in [
+            "scratch_us", "local_edit_us", "cascade_edit_us", "local_ratio", "cascade_ratio",
+            "first_layout_per_view_us",
+        ] {
             let figure = object[key] as? Double
             #expect(figure != nil && figure! > 0 && figure!.isFinite, "\(key): \(String(describing: object[key]))")
         }
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func the_benchmark_screen_is_the_same_for_the_same_seed_and_lays_out_without_conflicts() {
-        let first = LayoutTree(views: 120, seed: 3), again = LayoutTree(views: 120, seed: 3)
+        let first = LayoutTree(views: 120, seed: 3)
+        let again = LayoutTree(views: 120, seed: 3)
         first.window.layoutIfNeeded()
         again.window.layoutIfNeeded()
         #expect(first.viewCount == 120)

@@ -1,8 +1,9 @@
-#if PLUMB_FAULTS
-import Cassowary
-#endif
 import Foundation
 import Testing
+
+#if PLUMB_FAULTS
+    import Cassowary
+#endif
 
 /// `plumb regress DIR` run as a subprocess: every case file of a corpus in byte-wise path order,
 /// one JUnit testsuite per folder and one testcase per file; exit 1 when a case fails, 2 (and no
@@ -13,27 +14,34 @@ import Testing
     init() throws { folder = try TemporaryFolder() }
 
     #if PLUMB_FAULTS
-    /// A case that crashes again fails as a crash in the report; the cases after it still run.
-    @Test func a_case_that_crashes_is_a_failing_testcase_and_the_run_goes_on() throws {
-        let corpus = try folder.folder("corpus")
-        _ = try folder.file("corpus/a-crash.json", """
-            {"version": 1, "window": {"width": 320, "height": 480}, "views": [{"id": "a", "parent": "window", "kind": "image"}],
-             "constraints": [{"id": "x", "first": {"item": "a", "attribute": "centerX"}, "relation": ">=",
-                              "second": {"item": "window", "attribute": "centerX"}, "priority": 250}], "steps": []}
-            """)
-        _ = try folder.file("corpus/b-box.json", CaseFixture.box)
-        let out = folder.path("reports")
-        let run = try Plumb.run(["regress", corpus, "--out", out], environment: ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue])
-        #expect(run.status == 1, "\(run)")
-        #expect(run.stdout.contains("FAIL a-crash.json: crash at step 0: signal ") && run.stdout.contains("ok   b-box.json"), "\(run)")
-        JenkinsSchema.expectValidFile(out + "/junit.xml")
-        let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
-        #expect(junit.tests == 2 && junit.failures == 1)
-        #expect(junit.cases.first?.failure?.type == "crash")
-        // In this process (--jobs 0) the crash ends the run, as a debugger wants it.
-        let here = try Plumb.run(["regress", corpus, "--out", out, "--jobs", "0"], environment: ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue])
-        #expect(here.status != 0 && here.status != 1 && here.stderr.contains("planted crash"), "\(here)")
-    }
+        /// A case that crashes again fails as a crash in the report; the cases after it still run.
+        @Test func a_case_that_crashes_is_a_failing_testcase_and_the_run_goes_on() throws {
+            let corpus = try folder.folder("corpus")
+            _ = try folder.file(
+                "corpus/a-crash.json",
+                """
+                {"version": 1, "window": {"width": 320, "height": 480}, "views": [{"id": "a", "parent": "window", "kind": "image"}],
+                 "constraints": [{"id": "x", "first": {"item": "a", "attribute": "centerX"}, "relation": ">=",
+                                  "second": {"item": "window", "attribute": "centerX"}, "priority": 250}], "steps": []}
+                """)
+            _ = try folder.file("corpus/b-box.json", CaseFixture.box)
+            let out = folder.path("reports")
+            let run = try Plumb.run(
+                ["regress", corpus, "--out", out], environment: ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue])
+            #expect(run.status == 1, "\(run)")
+            #expect(
+                run.stdout.contains("FAIL a-crash.json: crash at step 0: signal ")
+                    && run.stdout.contains("ok   b-box.json"), "\(run)")
+            JenkinsSchema.expectValidFile(out + "/junit.xml")
+            let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
+            #expect(junit.tests == 2 && junit.failures == 1)
+            #expect(junit.cases.first?.failure?.type == "crash")
+            // In this process (--jobs 0) the crash ends the run, as a debugger wants it.
+            let here = try Plumb.run(
+                ["regress", corpus, "--out", out, "--jobs", "0"],
+                environment: ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue])
+            #expect(here.status != 0 && here.status != 1 && here.stderr.contains("planted crash"), "\(here)")
+        }
     #endif
 
     @Test func a_corpus_of_good_cases_gives_a_testsuite_per_folder_and_a_testcase_per_file_in_order() throws {
@@ -47,20 +55,24 @@ import Testing
         let out = folder.path("reports")
         let run = try Plumb.run(["regress", corpus, "--out", out])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == """
-            ok   alpha/a.json
-            ok   alpha/b.json
-            ok   beta/b.json
-            3 cases, 0 failed; report: \(out)/junit.xml
+        #expect(
+            run.stdout == """
+                ok   alpha/a.json
+                ok   alpha/b.json
+                ok   beta/b.json
+                3 cases, 0 failed; report: \(out)/junit.xml
 
-            """)
+                """)
 
         let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
         #expect(junit.name == "plumb regress")
         #expect(junit.tests == 3 && junit.failures == 0)
         #expect(junit.suites.map(\.name) == ["alpha", "beta"])
         #expect(junit.suites.map { $0.cases.map(\.name) } == [["alpha/a.json", "alpha/b.json"], ["beta/b.json"]])
-        #expect(junit.suites.map { $0.cases.map(\.classname) } == [["plumb.regress.alpha", "plumb.regress.alpha"], ["plumb.regress.beta"]])
+        #expect(
+            junit.suites.map { $0.cases.map(\.classname) } == [
+                ["plumb.regress.alpha", "plumb.regress.alpha"], ["plumb.regress.beta"],
+            ])
         #expect(junit.suites.map(\.tests) == [2, 1])
         #expect(junit.suites.allSatisfy { $0.properties["corpus"] == corpus && $0.properties["cases"] == "3" })
     }
@@ -77,36 +89,41 @@ import Testing
         #expect(run.status == 0, "\(run)")
         let junit = try JUnitDocument(contentsOf: out + "/junit.xml")
         #expect(junit.suites.map(\.name) == [".", "a", "a/b", "b"])
-        #expect(junit.suites.map { $0.cases.map(\.name) } == [["a.json", "c.json"], ["a/a.json", "a/d.json"], ["a/b/c.json"], ["b/e.json"]])
+        #expect(
+            junit.suites.map { $0.cases.map(\.name) } == [
+                ["a.json", "c.json"], ["a/a.json", "a/d.json"], ["a/b/c.json"], ["b/e.json"],
+            ])
         #expect(junit.tests == 6)
     }
 
     #if PLUMB_FAULTS
-    /// With the constant change planted one too far, the case that changes a constant fails and
-    /// the one without edits still passes.
-    @Test func a_failing_case_is_a_failure_testcase_and_exits_1() throws {
-        let corpus = try folder.folder("corpus")
-        let edited = try folder.file("corpus/edits/constant.json", CaseFixture.box)
-        _ = try folder.file("corpus/edits/still.json", CaseFixture.stillBox)
-        let xml = folder.path("ci/regress.xml")
-        let run = try Plumb.run(["regress", corpus, "--junit", xml, "--out", folder.path("reports")], environment: ["PLUMB_PLANT": "offByOneConstant"])
-        #expect(run.status == 1, "\(run)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("FAIL edits/constant.json: ") == true, "\(run)")
-        #expect(lines.dropFirst().first == "ok   edits/still.json")
-        #expect(lines.last == "2 cases, 1 failed; report: \(xml)")
+        /// With the constant change planted one too far, the case that changes a constant fails and
+        /// the one without edits still passes.
+        @Test func a_failing_case_is_a_failure_testcase_and_exits_1() throws {
+            let corpus = try folder.folder("corpus")
+            let edited = try folder.file("corpus/edits/constant.json", CaseFixture.box)
+            _ = try folder.file("corpus/edits/still.json", CaseFixture.stillBox)
+            let xml = folder.path("ci/regress.xml")
+            let run = try Plumb.run(
+                ["regress", corpus, "--junit", xml, "--out", folder.path("reports")],
+                environment: ["PLUMB_PLANT": "offByOneConstant"])
+            #expect(run.status == 1, "\(run)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("FAIL edits/constant.json: ") == true, "\(run)")
+            #expect(lines.dropFirst().first == "ok   edits/still.json")
+            #expect(lines.last == "2 cases, 1 failed; report: \(xml)")
 
-        let junit = try JUnitDocument(contentsOf: xml)
-        #expect(junit.tests == 2 && junit.failures == 1)
-        #expect(junit.suites.first?.failures == 1)
-        let failed = try #require(junit.cases.first { $0.failure != nil })
-        #expect(failed.name == "edits/constant.json")
-        let failure = try #require(failed.failure)
-        #expect(failure.message.contains(" at step 1: box.height: "), "\(failure.message)")
-        #expect(failure.body.contains("Replay: swift run -c release plumb replay \(edited)"), "\(failure.body)")
-        #expect(junit.cases.first { $0.name == "edits/still.json" }?.failure == nil)
-        #expect(!folder.exists("reports/junit.xml"), "--junit replaces OUT/junit.xml")
-    }
+            let junit = try JUnitDocument(contentsOf: xml)
+            #expect(junit.tests == 2 && junit.failures == 1)
+            #expect(junit.suites.first?.failures == 1)
+            let failed = try #require(junit.cases.first { $0.failure != nil })
+            #expect(failed.name == "edits/constant.json")
+            let failure = try #require(failed.failure)
+            #expect(failure.message.contains(" at step 1: box.height: "), "\(failure.message)")
+            #expect(failure.body.contains("Replay: swift run -c release plumb replay \(edited)"), "\(failure.body)")
+            #expect(junit.cases.first { $0.name == "edits/still.json" }?.failure == nil)
+            #expect(!folder.exists("reports/junit.xml"), "--junit replaces OUT/junit.xml")
+        }
     #endif
 
     @Test(arguments: ["empty", "missing", "file"])

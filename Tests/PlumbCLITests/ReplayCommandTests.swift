@@ -8,20 +8,22 @@ import Testing
 
     init() throws { folder = try TemporaryFolder() }
 
-    static let allOk = "invariants ok, cycle ok, reference ok, spec ok, rebuild ok, order ok, mirror ok, vfl n/a, stack n/a, animation n/a, fitting n/a, ambiguity ok, add-remove ok"
+    static let allOk =
+        "invariants ok, cycle ok, reference ok, spec ok, rebuild ok, order ok, mirror ok, vfl n/a, stack n/a, animation n/a, fitting n/a, ambiguity ok, add-remove ok"
 
     @Test func a_case_that_holds_prints_every_step_with_every_oracle_and_exits_0() throws {
         let path = try folder.file("box.json", CaseFixture.box)
         let run = try Plumb.run(["replay", path])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == """
-            replaying \(path): 1 views, 5 constraints, 2 steps
-            step 0 initial layout: \(Self.allOk)
-            step 1 setConstant: \(Self.allOk)
-            step 2 tick: \(Self.allOk)
-            ok: every oracle held at every step
+        #expect(
+            run.stdout == """
+                replaying \(path): 1 views, 5 constraints, 2 steps
+                step 0 initial layout: \(Self.allOk)
+                step 1 setConstant: \(Self.allOk)
+                step 2 tick: \(Self.allOk)
+                ok: every oracle held at every step
 
-            """)
+                """)
         #expect(run.stderr.isEmpty)
     }
 
@@ -30,11 +32,16 @@ import Testing
         let run = try Plumb.run(["replay", "--oracles", "reference,invariants", path])
         #expect(run.status == 0, "\(run)")
         let steps = run.stdout.split(separator: "\n").filter { $0.hasPrefix("step ") }
-        #expect(steps == ["step 0 initial layout: invariants ok, reference ok", "step 1 setConstant: invariants ok, reference ok", "step 2 tick: invariants ok, reference ok"])
+        #expect(
+            steps == [
+                "step 0 initial layout: invariants ok, reference ok", "step 1 setConstant: invariants ok, reference ok",
+                "step 2 tick: invariants ok, reference ok",
+            ])
     }
 
     @Test(arguments: [
-        [String](), ["--seed", "1"], ["--case", "0"], ["CASE", "--seed", "1", "--case", "0"], ["--seed", "1", "--case=-1"],
+        [String](), ["--seed", "1"], ["--case", "0"], ["CASE", "--seed", "1", "--case", "0"],
+        ["--seed", "1", "--case=-1"],
     ])
     func without_exactly_a_file_or_a_seed_and_a_case_exits_2(words: [String]) throws {
         let path = try folder.file("box.json", CaseFixture.box)
@@ -45,60 +52,76 @@ import Testing
     }
 
     #if PLUMB_FAULTS
-    /// With required inequalities dropped the box is 50 wide where the reference solver makes it
-    /// 200: the reference oracle fails at the initial layout, play stops there, and the box's
-    /// frame is shown both ways.
-    @Test func a_reference_failure_prints_the_finding_and_the_frames_that_differ() throws {
-        let path = try folder.file("box.json", CaseFixture.box)
-        let run = try Plumb.run(["replay", path], environment: ["PLUMB_PLANT": "droppedInequality"])
-        #expect(run.status == 1, "\(run)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("step ") } == [
-            "step 0 initial layout: invariants ok, cycle ok, reference FAILED, spec FAILED, rebuild ok, order ok, mirror ok, vfl n/a, stack n/a, animation n/a, fitting n/a, ambiguity ok, add-remove ok"
-        ])
-        #expect(lines.contains("FAILED reference at step 0: box.width: frame gives 50, reference 200"), "\(run)")
-        let heading = try #require(lines.firstIndex(of: "frames that differ (window coordinates; incremental vs reference):"), "\(run)")
-        #expect(Array(lines[(heading + 1)...]) == ["  box: (10, 20, 50, 30) vs (10, 20, 200, 30) (width)"])
-        #expect(!run.stdout.contains("ok: every oracle held"))
-    }
+        /// With required inequalities dropped the box is 50 wide where the reference solver makes it
+        /// 200: the reference oracle fails at the initial layout, play stops there, and the box's
+        /// frame is shown both ways.
+        @Test func a_reference_failure_prints_the_finding_and_the_frames_that_differ() throws {
+            let path = try folder.file("box.json", CaseFixture.box)
+            let run = try Plumb.run(["replay", path], environment: ["PLUMB_PLANT": "droppedInequality"])
+            #expect(run.status == 1, "\(run)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(
+                lines.filter { $0.hasPrefix("step ") } == [
+                    "step 0 initial layout: invariants ok, cycle ok, reference FAILED, spec FAILED, rebuild ok, order ok, mirror ok, vfl n/a, stack n/a, animation n/a, fitting n/a, ambiguity ok, add-remove ok"
+                ])
+            #expect(lines.contains("FAILED reference at step 0: box.width: frame gives 50, reference 200"), "\(run)")
+            let heading = try #require(
+                lines.firstIndex(of: "frames that differ (window coordinates; incremental vs reference):"), "\(run)")
+            #expect(Array(lines[(heading + 1)...]) == ["  box: (10, 20, 50, 30) vs (10, 20, 200, 30) (width)"])
+            #expect(!run.stdout.contains("ok: every oracle held"))
+        }
 
-    /// The in-place constant change goes one too far: the box is 41 high after step 1, where a
-    /// fresh engine makes it 40.
-    @Test func a_failure_after_an_edit_names_its_step_and_stops_there() throws {
-        let path = try folder.file("box.json", CaseFixture.box)
-        let run = try Plumb.run(["replay", path], environment: ["PLUMB_PLANT": "offByOneConstant"])
-        #expect(run.status == 1, "\(run)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("step ") }.map { $0.prefix { $0 != ":" } } == ["step 0 initial layout", "step 1 setConstant"])
-        #expect(lines.contains { $0.hasPrefix("step 1 setConstant: ") && $0.contains("FAILED") }, "\(run)")
-        #expect(lines.contains { $0.hasPrefix("FAILED ") && $0.contains(" at step 1: box.height: ") && $0.contains("41") }, "\(run)")
-    }
+        /// The in-place constant change goes one too far: the box is 41 high after step 1, where a
+        /// fresh engine makes it 40.
+        @Test func a_failure_after_an_edit_names_its_step_and_stops_there() throws {
+            let path = try folder.file("box.json", CaseFixture.box)
+            let run = try Plumb.run(["replay", path], environment: ["PLUMB_PLANT": "offByOneConstant"])
+            #expect(run.status == 1, "\(run)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(
+                lines.filter { $0.hasPrefix("step ") }.map { $0.prefix { $0 != ":" } } == [
+                    "step 0 initial layout", "step 1 setConstant",
+                ])
+            #expect(lines.contains { $0.hasPrefix("step 1 setConstant: ") && $0.contains("FAILED") }, "\(run)")
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("FAILED ") && $0.contains(" at step 1: box.height: ") && $0.contains("41")
+                }, "\(run)")
+        }
 
-    /// A fuzz failure's case file and the case rebuilt from the seed (with the run's generator
-    /// options, as verdict.txt says) are the same case and replay the same way.
-    @Test func the_seed_and_index_rebuild_the_case_the_fuzz_run_saved() throws {
-        let out = folder.path("reports")
-        let planted = ["PLUMB_PLANT": "offByOneConstant"]
-        let fuzz = try Plumb.run(
-            ["fuzz", "--seed", "1", "--cases", "100", "--max-views", "3", "--max-failures", "1", "--out", out], environment: planted)
-        #expect(fuzz.status == 1, "\(fuzz)")
-        let signature = try #require(folder.listing("reports/failures").first { !$0.contains("/") }, "\(fuzz)")
-        let casePath = "\(out)/failures/\(signature)/case.json"
-        let verdict = try String(contentsOfFile: "\(out)/failures/\(signature)/verdict.txt", encoding: .utf8)
-        let rebuild = try #require(verdict.split(separator: "\n").first { $0.hasPrefix("rebuild from the seed: ") }, "\(verdict)")
-        let prefix = "rebuild from the seed: swift run -c release plumb "
-        try #require(rebuild.hasPrefix(prefix), "\(rebuild)")
-        let words = rebuild.dropFirst(prefix.count).split(separator: " ").map(String.init)
-        #expect(words.starts(with: ["replay", "--seed", "1", "--case"]) && words.suffix(2) == ["--max-views", "3"], "\(words)")
+        /// A fuzz failure's case file and the case rebuilt from the seed (with the run's generator
+        /// options, as verdict.txt says) are the same case and replay the same way.
+        @Test func the_seed_and_index_rebuild_the_case_the_fuzz_run_saved() throws {
+            let out = folder.path("reports")
+            let planted = ["PLUMB_PLANT": "offByOneConstant"]
+            let fuzz = try Plumb.run(
+                ["fuzz", "--seed", "1", "--cases", "100", "--max-views", "3", "--max-failures", "1", "--out", out],
+                environment: planted)
+            #expect(fuzz.status == 1, "\(fuzz)")
+            let signature = try #require(folder.listing("reports/failures").first { !$0.contains("/") }, "\(fuzz)")
+            let casePath = "\(out)/failures/\(signature)/case.json"
+            let verdict = try String(contentsOfFile: "\(out)/failures/\(signature)/verdict.txt", encoding: .utf8)
+            let rebuild = try #require(
+                verdict.split(separator: "\n").first { $0.hasPrefix("rebuild from the seed: ") }, "\(verdict)")
+            let prefix = "rebuild from the seed: swift run -c release plumb "
+            try #require(rebuild.hasPrefix(prefix), "\(rebuild)")
+            let words = rebuild.dropFirst(prefix.count).split(separator: " ").map(String.init)
+            #expect(
+                words.starts(with: ["replay", "--seed", "1", "--case"]) && words.suffix(2) == ["--max-views", "3"],
+                "\(words)")
 
-        let fromSeed = try Plumb.run(words + ["--show"], environment: planted)
-        let fromFile = try Plumb.run(["replay", casePath], environment: planted)
-        #expect(fromSeed.status == 1 && fromFile.status == 1, "\(fromSeed)\n\(fromFile)")
-        let shown = try #require(fromSeed.stdout.range(of: "replaying case ")).lowerBound
-        #expect(Data(fromSeed.stdout[..<shown].utf8) == FileManager.default.contents(atPath: casePath), "--show prints the saved bytes")
-        let verdicts = { (run: Plumb.Run) in run.stdout.split(separator: "\n").filter { $0.hasPrefix("step ") || $0.hasPrefix("FAILED ") } }
-        #expect(!verdicts(fromFile).isEmpty)
-        #expect(verdicts(fromSeed) == verdicts(fromFile))
-    }
+            let fromSeed = try Plumb.run(words + ["--show"], environment: planted)
+            let fromFile = try Plumb.run(["replay", casePath], environment: planted)
+            #expect(fromSeed.status == 1 && fromFile.status == 1, "\(fromSeed)\n\(fromFile)")
+            let shown = try #require(fromSeed.stdout.range(of: "replaying case ")).lowerBound
+            #expect(
+                Data(fromSeed.stdout[..<shown].utf8) == FileManager.default.contents(atPath: casePath),
+                "--show prints the saved bytes")
+            let verdicts = { (run: Plumb.Run) in
+                run.stdout.split(separator: "\n").filter { $0.hasPrefix("step ") || $0.hasPrefix("FAILED ") }
+            }
+            #expect(!verdicts(fromFile).isEmpty)
+            #expect(verdicts(fromSeed) == verdicts(fromFile))
+        }
     #endif
 }

@@ -22,19 +22,30 @@ import Testing
     static let runs: [Recorded] = [
         Recorded(
             name: "layout-in-process",
-            arguments: ["fuzz", "--seed", "99", "--cases", "12", "--max-views", "5", "--max-steps", "5", "--jobs", "0", "--minimize-timeout", "120s"],
+            arguments: [
+                "fuzz", "--seed", "99", "--cases", "12", "--max-views", "5", "--max-steps", "5", "--jobs", "0",
+                "--minimize-timeout", "120s",
+            ],
             plant: "offByOneConstant"),
         Recorded(
             name: "layout-workers-core",
-            arguments: ["fuzz", "--seed", "8", "--cases", "16", "--jobs", "2", "--max-views", "5", "--features", "core", "--minimize-timeout", "0", "--max-failures", "3"],
+            arguments: [
+                "fuzz", "--seed", "8", "--cases", "16", "--jobs", "2", "--max-views", "5", "--features", "core",
+                "--minimize-timeout", "0", "--max-failures", "3",
+            ],
             plant: "droppedInequality"),
         Recorded(
             name: "solver-workers",
-            arguments: ["fuzz", "--target", "solver", "--seed", "4", "--cases", "20", "--jobs", "2", "--max-operations", "30", "--minimize-timeout", "120s"],
+            arguments: [
+                "fuzz", "--target", "solver", "--seed", "4", "--cases", "20", "--jobs", "2", "--max-operations", "30",
+                "--minimize-timeout", "120s",
+            ],
             plant: "wrongSignInPivot"),
         Recorded(
             name: "layout-clean-some-oracles",
-            arguments: ["fuzz", "--seed", "12", "--cases", "8", "--jobs", "0", "--oracles", "reference,spec,order,fitting"],
+            arguments: [
+                "fuzz", "--seed", "12", "--cases", "8", "--jobs", "0", "--oracles", "reference,spec,order,fitting",
+            ],
             plant: nil),
     ]
 
@@ -61,14 +72,17 @@ import Testing
         text.replacingOccurrences(of: folder, with: "OUT")
             .replacing(try! Regex("time=\"[0-9.]+\""), with: "time=\"T\"")
             .replacing(try! Regex("name=\"(duration|revision)\" value=\"[^\"]*\""), with: "name=\"$1\" value=\"T\"")
-            .replacing(try! Regex("\"(seconds|casesPerSecond|revision)\" : (\"[^\"]*\"|[0-9.e+-]+)"), with: "\"$1\" : T")
+            .replacing(
+                try! Regex("\"(seconds|casesPerSecond|revision)\" : (\"[^\"]*\"|[0-9.e+-]+)"), with: "\"$1\" : T"
+            )
             .replacing(try! Regex("[0-9]+ cases in [0-9.]+ s \\([0-9.]+ cases/s\\)"), with: "N cases in T s")
     }
 
     /// The lines that name the git revision, which a report has only where the revision is known
     /// (a worktree or an export may not tell it): left out on both sides.
     static func withoutRevision(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"revision\"") }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"revision\"") }.joined(
+            separator: "\n")
     }
 
     static func compare(_ name: String, _ files: [String: String]) throws {
@@ -90,35 +104,39 @@ import Testing
 
     @Test(arguments: runs) func aRunWritesTheRecordedBytes(_ recorded: Recorded) throws {
         #if PLUMB_FAULTS
-        let folder = try TemporaryFolder()
-        let out = folder.path("out")
-        let run = try Plumb.run(recorded.arguments + ["--out", out], environment: recorded.plant.map { ["PLUMB_PLANT": $0] } ?? [:])
-        try Self.compare(recorded.name, Self.observed(run, folder: out))
+            let folder = try TemporaryFolder()
+            let out = folder.path("out")
+            let run = try Plumb.run(
+                recorded.arguments + ["--out", out], environment: recorded.plant.map { ["PLUMB_PLANT": $0] } ?? [:])
+            try Self.compare(recorded.name, Self.observed(run, folder: out))
         #endif
     }
 
     /// Two shards of one run, and `plumb merge` of them.
     @Test func shardsAndTheirMergeWriteTheRecordedBytes() throws {
         #if PLUMB_FAULTS
-        let folder = try TemporaryFolder()
-        var files: [String: String] = [:]
-        var shards: [String] = []
-        for shard in ["0/2", "1/2"] {
-            let out = folder.path("shard-\(shard.prefix(1))")
-            let run = try Plumb.run(
-                ["fuzz", "--seed", "21", "--cases", "10", "--jobs", "0", "--max-views", "4", "--minimize-timeout", "0", "--shard", shard, "--out", out],
-                environment: ["PLUMB_PLANT": "offByOneConstant"])
-            for (path, text) in Self.observed(run, folder: out) { files["shard-\(shard.prefix(1))/\(path)"] = text }
-            shards.append(out)
-        }
-        let merged = folder.path("merged")
-        let run = try Plumb.run(["merge"] + shards + ["--out", merged])
-        var masked = Self.observed(run, folder: merged)
-        for (index, shard) in shards.enumerated() {
-            masked = masked.mapValues { $0.replacingOccurrences(of: shard, with: "SHARD\(index)") }
-        }
-        for (path, text) in masked { files["merged/\(path)"] = text }
-        try Self.compare("shards-and-merge", files)
+            let folder = try TemporaryFolder()
+            var files: [String: String] = [:]
+            var shards: [String] = []
+            for shard in ["0/2", "1/2"] {
+                let out = folder.path("shard-\(shard.prefix(1))")
+                let run = try Plumb.run(
+                    [
+                        "fuzz", "--seed", "21", "--cases", "10", "--jobs", "0", "--max-views", "4",
+                        "--minimize-timeout", "0", "--shard", shard, "--out", out,
+                    ],
+                    environment: ["PLUMB_PLANT": "offByOneConstant"])
+                for (path, text) in Self.observed(run, folder: out) { files["shard-\(shard.prefix(1))/\(path)"] = text }
+                shards.append(out)
+            }
+            let merged = folder.path("merged")
+            let run = try Plumb.run(["merge"] + shards + ["--out", merged])
+            var masked = Self.observed(run, folder: merged)
+            for (index, shard) in shards.enumerated() {
+                masked = masked.mapValues { $0.replacingOccurrences(of: shard, with: "SHARD\(index)") }
+            }
+            for (path, text) in masked { files["merged/\(path)"] = text }
+            try Self.compare("shards-and-merge", files)
         #endif
     }
 }

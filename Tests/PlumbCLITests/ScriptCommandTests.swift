@@ -25,18 +25,19 @@ import Testing
         let path = try folder.file("s.txt", Self.script)
         let run = try Plumb.run(["solve", path])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == """
-            line 5: check x=5 error 900=5: ok
-            line 6: rejected low (conflict: cap): low: x >= 8 @ 1000
-            line 7: check rejected low: ok
-            line 9: check x=3: ok
-            final state after line 9:
-              x = 3
-              error @900 = 0
-              error @500 = 3
-            3 check lines, 4 items passed, 0 failed, 1 rejected
+        #expect(
+            run.stdout == """
+                line 5: check x=5 error 900=5: ok
+                line 6: rejected low (conflict: cap): low: x >= 8 @ 1000
+                line 7: check rejected low: ok
+                line 9: check x=3: ok
+                final state after line 9:
+                  x = 3
+                  error @900 = 0
+                  error @500 = 3
+                3 check lines, 4 items passed, 0 failed, 1 rejected
 
-            """)
+                """)
         let reference = try Plumb.run(["solve", "--solver", "reference", path])
         #expect(reference.status == 0, "\(reference)")
         #expect(reference.stdout == run.stdout)
@@ -67,7 +68,8 @@ import Testing
             let run = try Plumb.run([command, path])
             #expect(run.status == 2, "\(run)")
             #expect(run.stdout.isEmpty)
-            #expect(run.stderr == "plumb \(command): \(path):3: expected a number after 'set-constant c', found 'one'\n")
+            #expect(
+                run.stderr == "plumb \(command): \(path):3: expected a number after 'set-constant c', found 'one'\n")
         }
     }
 
@@ -75,7 +77,8 @@ import Testing
         let path = try folder.file("s.txt", "version 2\nw: x == 1 @ 1000\nc: x == 2 @ 1000\nset-constant c 1\n")
         let run = try Plumb.run(["solve", path])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr == "plumb solve: \(path):4: 'set-constant c': the label 'c' is not live: its add was rejected\n")
+        #expect(
+            run.stderr == "plumb solve: \(path):4: 'set-constant c': the label 'c' is not live: its add was rejected\n")
     }
 
     @Test func check_compares_the_solvers_at_every_operation() throws {
@@ -108,7 +111,8 @@ import Testing
     }
 
     @Test func an_exported_history_keeps_the_engines_rejections() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+            .standardized.path
         let seed = root + "/Corpus/seeds/broken_constraint_kept_after_window_resize.json"
         let export = try Plumb.run(["export", seed, "--script"])
         #expect(export.status == 0, "\(export)")

@@ -106,7 +106,9 @@ import Testing
         #expect(run.stderr.contains("directory"), "\(run)")
     }
 
-    @Test(arguments: [["solve", "--frobnicate", "x.txt"], ["solve"], ["frobnicate"], ["bench", "--frobnicate", "x.txt"]])
+    @Test(arguments: [
+        ["solve", "--frobnicate", "x.txt"], ["solve"], ["frobnicate"], ["bench", "--frobnicate", "x.txt"],
+    ])
     func bad_usage_exits_2(arguments: [String]) throws {
         let run = try Plumb.run(arguments)
         #expect(run.status == 2, "\(run)")

@@ -18,15 +18,18 @@ import Testing
         #expect(result.constraints == Workload.chain(3).constraints.count)
         #expect(result.variables == Workload.chain(3).variableNames.count)
         #expect(result.buildMicroseconds > 0)
-        for (name, figure) in [("suggest", result.suggestMicroseconds), ("churn", result.churnMicroseconds),
-                               ("set_constant", result.setConstantMicroseconds)] {
+        for (name, figure) in [
+            ("suggest", result.suggestMicroseconds), ("churn", result.churnMicroseconds),
+            ("set_constant", result.setConstantMicroseconds),
+        ] {
             #expect(figure != nil && figure! > 0, "\(name): \(String(describing: figure))")
         }
         let repeats = Dictionary(uniqueKeysWithValues: result.repeats.map { ($0.key, $0.value) })
-        #expect(result.repeats.map(\.key) == [
-            "build", "suggest", "suggest_steps_per_repeat", "churn", "churn_pairs_per_repeat",
-            "set_constant", "set_constant_changes_per_repeat",
-        ])
+        #expect(
+            result.repeats.map(\.key) == [
+                "build", "suggest", "suggest_steps_per_repeat", "churn", "churn_pairs_per_repeat",
+                "set_constant", "set_constant_changes_per_repeat",
+            ])
         for key in ["build", "suggest", "churn", "set_constant"] {
             #expect((1...2).contains(repeats[key] ?? 0), "repeats[\(key)] = \(String(describing: repeats[key]))")
         }

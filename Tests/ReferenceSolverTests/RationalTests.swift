@@ -55,7 +55,9 @@ private let two63 = BigInt(1) << 63
 
 /// Checks one pair; returns a description of the first law that fails.
 private func fieldLawFailure(_ a: Rational, _ b: Rational, scale k: BigInt) -> String? {
-    let sum = a + b, difference = a - b, product = a * b
+    let sum = a + b
+    let difference = a - b
+    let product = a * b
     for value in [sum, difference, product] { value._checkInvariants() }
     // Against BigInt cross-multiplication, independent of how results are normalized.
     let (an, ad, bn, bd) = (a.numerator, a.denominator, b.numerator, b.denominator)
@@ -205,8 +207,11 @@ private func fieldLawFailure(_ a: Rational, _ b: Rational, scale k: BigInt) -> S
         #expect(minimum == Rational(Int.min) && minimum.isSmall)
         #expect(Rational(exactly: .nan) == nil && Rational(exactly: .infinity) == nil)
         #expect(Rational(exactly: -.infinity) == nil)
-        for x in [0.1, 1e-9, 1.67772e+07, .leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 0.25,
-                  .leastNormalMagnitude, Double.leastNormalMagnitude.nextDown, 1e300, -9.223372036854775808e18, -1e-300, 123456789.125] {
+        for x in [
+            0.1, 1e-9, 1.67772e+07, .leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 0.25,
+            .leastNormalMagnitude, Double.leastNormalMagnitude.nextDown, 1e300, -9.223372036854775808e18, -1e-300,
+            123456789.125,
+        ] {
             let value = try #require(Rational(exactly: x))
             value._checkInvariants()
             #expect(value.doubleValue == x, "round trip of \(x)")
@@ -243,8 +248,10 @@ private func fieldLawFailure(_ a: Rational, _ b: Rational, scale k: BigInt) -> S
             let mid = (value + next) / 2
             let hair = (next - value) / Rational(BigInt(1) << 80)
             let even = x.significandBitPattern & 1 == 0 ? x : up
-            let results = [(mid - hair).doubleValue, mid.doubleValue, (mid + hair).doubleValue,
-                            (-mid).doubleValue]
+            let results = [
+                (mid - hair).doubleValue, mid.doubleValue, (mid + hair).doubleValue,
+                (-mid).doubleValue,
+            ]
             let expected = [x, even, up, -even]
             if results != expected {
                 Issue.record("seed \(seed) iteration \(i): midpoints of \(x) gave \(results), expected \(expected)")

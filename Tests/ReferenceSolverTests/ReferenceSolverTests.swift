@@ -30,7 +30,8 @@ import Testing
 
     @Test func an_overdetermined_optional_set_has_its_median_error() throws {
         // |x-0| + |x-0| + |x-10| is least for x = 0: error 10; y between 3 and 7 costs 4 anywhere.
-        let solution = try solve("""
+        let solution = try solve(
+            """
             x == 0 @ 500
             x == 0 @ 500
             x == 10 @ 500
@@ -44,19 +45,22 @@ import Testing
     }
 
     @Test func inequalities_that_can_all_hold_have_zero_error() throws {
-        let solution = try solve("""
+        let solution = try solve(
+            """
             x >= 10 @ 1000
             y - x >= 5 @ 1000
             y <= 100 @ 750
             x <= 20 @ 250
             """)
         #expect(solution.errors.allSatisfy { $0.error.isZero })
-        let x = try #require(value(solution, "x")), y = try #require(value(solution, "y"))
+        let x = try #require(value(solution, "x"))
+        let y = try #require(value(solution, "y"))
         #expect(x >= Rational(10) && x <= Rational(20) && y - x >= Rational(5) && y <= Rational(100))
     }
 
     @Test func edit_variables_count_as_their_last_suggestion() throws {
-        let solution = try solve("""
+        let solution = try solve(
+            """
             edit w 900
             w <= 300 @ 1000
             suggest w=100
@@ -69,7 +73,8 @@ import Testing
     @Test func beales_cycling_example_terminates_at_its_optimum() throws {
         // minimize -3/4 a + 150 b - 1/50 c + 6 d subject to Beale's constraints, a..d >= 0,
         // through `obj <= -1000 @ 500`; the optimum is -1/20.
-        let solution = try solve("""
+        let solution = try solve(
+            """
             obj == -0.75*a + 150*b - 0.02*c + 6*d @ 1000
             0.25*a - 60*b - 0.04*c + 9*d <= 0 @ 1000
             0.5*a - 90*b - 0.02*c + 3*d <= 0 @ 1000
@@ -87,7 +92,8 @@ import Testing
     }
 
     @Test func tiny_and_huge_coefficients_together_are_solved_exactly() throws {
-        let solution = try solve("""
+        let solution = try solve(
+            """
             1e-9*x == 3 @ 1000
             y - 1e7*x == 0 @ 1000
             """)
@@ -123,7 +129,8 @@ import Testing
     }
 
     @Test func a_median_like_optimum_leaves_the_tied_variable_free_between_its_targets() throws {
-        let found = try ranges("""
+        let found = try ranges(
+            """
             x == 0 @ 500
             x == 0 @ 500
             x == 10 @ 500
@@ -137,7 +144,8 @@ import Testing
     }
 
     @Test func a_variable_only_tied_to_another_is_unbounded_both_ways() throws {
-        let found = try ranges("""
+        let found = try ranges(
+            """
             x + y == 10 @ 1000
             z == 4 @ 1000
             """)
@@ -147,7 +155,8 @@ import Testing
 
     @Test func a_lower_priority_narrows_what_a_higher_one_left_free() throws {
         // w between 0 and 100 by 750; 250 pulls it to 40, so it is determined at 40.
-        let found = try ranges("""
+        let found = try ranges(
+            """
             w >= 0 @ 750
             w <= 100 @ 750
             w == 40 @ 250

@@ -76,7 +76,8 @@ public enum ScriptOperation: Sendable, Hashable {
     public var label: String? {
         switch self {
         case .add(_, let label): return label
-        case .remove(let label), .setConstant(let label, _), .setPriority(let label, _, _), .checkConflict(let label, _):
+        case .remove(let label), .setConstant(let label, _), .setPriority(let label, _, _),
+            .checkConflict(let label, _):
             return label
         case .edit, .removeEdit, .suggest, .check: return nil
         }

@@ -92,10 +92,13 @@ public final class ScriptPlayer {
                 case let .value(_, relation, value): return CheckVerdict.judge(item, readings.next()!, relation, value)
                 case let .error(priority, value):
                     let actual = observation.error(at: priority)
-                    return CheckVerdict(item, CheckItem.holds(actual, .equal, value) ? .passed : .failed, "error \(priority) = \(NumberText.format(actual))")
+                    return CheckVerdict(
+                        item, CheckItem.holds(actual, .equal, value) ? .passed : .failed,
+                        "error \(priority) = \(NumberText.format(actual))")
                 case let .rejected(label):
                     let rejected = state.lastDecision[label]?.isRejected == true
-                    return CheckVerdict(item, rejected ? .passed : .failed, rejected ? "rejected" : "\(label) was accepted")
+                    return CheckVerdict(
+                        item, rejected ? .passed : .failed, rejected ? "rejected" : "\(label) was accepted")
                 }
             }
         case let .checkConflict(label, members):
@@ -168,21 +171,30 @@ public struct CheckVerdict: Sendable, Equatable {
 
     /// A value item: with a range, it must hold on the whole optimal set (passed), or nowhere on
     /// it (failed); anything between means the item pins a point the optimum leaves free.
-    static func judge(_ item: CheckItem, _ reading: Observation.Reading, _ relation: Relation, _ value: Double) -> CheckVerdict {
+    static func judge(_ item: CheckItem, _ reading: Observation.Reading, _ relation: Relation, _ value: Double)
+        -> CheckVerdict
+    {
         guard case let .value(terms, _, _) = item else { preconditionFailure("a value item") }
         let name = CheckItem.compact(terms)
         guard let range = reading.range else {
             let holds = CheckItem.holds(reading.value, relation, value)
             return CheckVerdict(item, holds ? .passed : .failed, "\(name) = \(NumberText.format(reading.value))")
         }
-        let low = range.lowest.map(NumberText.format) ?? "-inf", high = range.highest.map(NumberText.format) ?? "inf"
-        let shown = range.lowest != nil && range.lowest == range.highest ? "\(name) = \(low)" : "\(name) in [\(low), \(high)]"
+        let low = range.lowest.map(NumberText.format) ?? "-inf"
+        let high = range.highest.map(NumberText.format) ?? "inf"
+        let shown =
+            range.lowest != nil && range.lowest == range.highest ? "\(name) = \(low)" : "\(name) in [\(low), \(high)]"
         let tolerance = CheckItem.tolerance(for: value)
-        let holdsEverywhere: Bool, holdsNowhere: Bool
+        let holdsEverywhere: Bool
+        let holdsNowhere: Bool
         switch relation {
         case .equal:
-            holdsEverywhere = range.lowest.map { abs($0 - value) <= tolerance } == true && range.highest.map { abs($0 - value) <= tolerance } == true
-            holdsNowhere = range.lowest.map { $0 > value + tolerance } == true || range.highest.map { $0 < value - tolerance } == true
+            holdsEverywhere =
+                range.lowest.map { abs($0 - value) <= tolerance } == true
+                && range.highest.map { abs($0 - value) <= tolerance } == true
+            holdsNowhere =
+                range.lowest.map { $0 > value + tolerance } == true
+                || range.highest.map { $0 < value - tolerance } == true
         case .lessThanOrEqual:
             holdsEverywhere = range.highest.map { $0 <= value + tolerance } == true
             holdsNowhere = range.lowest.map { $0 > value + tolerance } == true
@@ -192,7 +204,9 @@ public struct CheckVerdict: Sendable, Equatable {
         }
         if holdsEverywhere { return CheckVerdict(item, .passed, shown) }
         if holdsNowhere { return CheckVerdict(item, .failed, shown) }
-        return CheckVerdict(item, .invalid, shown + ": the optimum does not determine it; a check may only name what every optimal solution agrees on")
+        return CheckVerdict(
+            item, .invalid,
+            shown + ": the optimum does not determine it; a check may only name what every optimal solution agrees on")
     }
 }
 

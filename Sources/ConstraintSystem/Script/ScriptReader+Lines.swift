@@ -32,11 +32,15 @@ extension ScriptReader {
         let labelText = ExpressionParser.trimmed(line[..<colon])
         var scanner = LineScanner(labelText)
         guard let label = scanner.scanName(), scanner.isAtEnd else {
-            throw LineError("\(LineError.quote(labelText)) before ':' is not a label; a label is a NAME (a letter or '_', then letters, digits, '_' or '.')")
+            throw LineError(
+                "\(LineError.quote(labelText)) before ':' is not a label; a label is a NAME (a letter or '_', then letters, digits, '_' or '.')"
+            )
         }
         let body = ExpressionParser.trimmed(line[(colon + 1)...])
         guard !body.contains(UInt8(ascii: ":")) else {
-            throw LineError("more than one ':' in \(LineError.quote(line)); a labelled constraint is 'LABEL: EXPR OP EXPR @ PRIORITY'")
+            throw LineError(
+                "more than one ':' in \(LineError.quote(line)); a labelled constraint is 'LABEL: EXPR OP EXPR @ PRIORITY'"
+            )
         }
         guard !body.isEmpty else { throw LineError("the label \(LineError.quote(label)) has no constraint after ':'") }
         let constraint = try FormatReader.constraint(body, firstWord: body.prefix { !LineScanner.isSpace($0) })
@@ -75,7 +79,8 @@ extension ScriptReader {
         guard let label = scanner.scanName(), scanner.skipSpaces() else {
             throw LineError("\(LineError.quote(line)) is not 'set-priority LABEL PRIORITY [~ WEIGHT]'")
         }
-        let (priorityText, weightText) = try FormatReader.strengthText(&scanner, after: LineError.quote("set-priority " + label))
+        let (priorityText, weightText) = try FormatReader.strengthText(
+            &scanner, after: LineError.quote("set-priority " + label))
         return .setPriority(label, try FormatReader.priority(priorityText), weight: try FormatReader.weight(weightText))
     }
 
@@ -83,7 +88,9 @@ extension ScriptReader {
     static func check(_ line: ArraySlice<UInt8>) throws(LineError) -> ScriptOperation {
         let words = Array(line.split(whereSeparator: LineScanner.isSpace).dropFirst())
         guard !words.isEmpty else {
-            throw LineError("a check line needs at least one item (like 'check x=5', 'check error 500=5' or 'check rejected LABEL')")
+            throw LineError(
+                "a check line needs at least one item (like 'check x=5', 'check error 500=5' or 'check rejected LABEL')"
+            )
         }
         if words[0].elementsEqual("conflict".utf8) {
             let labels = try words.dropFirst().map { (word) throws(LineError) -> String in
@@ -93,7 +100,9 @@ extension ScriptReader {
                 return label
             }
             guard labels.count >= 2 else {
-                throw LineError("'check conflict' needs the rejected LABEL and the labels of its conflicting set (like 'check conflict cap w')")
+                throw LineError(
+                    "'check conflict' needs the rejected LABEL and the labels of its conflicting set (like 'check conflict cap w')"
+                )
             }
             return .checkConflict(labels[0], Array(labels.dropFirst()))
         }
@@ -103,9 +112,13 @@ extension ScriptReader {
             let word = words[index]
             if word.elementsEqual("error".utf8) || word.elementsEqual("rejected".utf8) {
                 guard index + 1 < words.count else {
-                    throw LineError("'\(String(decoding: word, as: UTF8.self))' at the end of the check line needs what follows it (\(word.first == UInt8(ascii: "e") ? "'error P=VALUE'" : "'rejected LABEL'"))")
+                    throw LineError(
+                        "'\(String(decoding: word, as: UTF8.self))' at the end of the check line needs what follows it (\(word.first == UInt8(ascii: "e") ? "'error P=VALUE'" : "'rejected LABEL'"))"
+                    )
                 }
-                items.append(word.first == UInt8(ascii: "e") ? try errorItem(words[index + 1]) : try rejectedItem(words[index + 1]))
+                items.append(
+                    word.first == UInt8(ascii: "e")
+                        ? try errorItem(words[index + 1]) : try rejectedItem(words[index + 1]))
                 index += 2
             } else {
                 items.append(try valueItem(word))
@@ -120,24 +133,34 @@ extension ScriptReader {
         let relations = FormatReader.relations(in: word)
         let (opIndex, relation, width): (Int, Relation, Int)
         if let (index, found) = relations.first {
-            guard found != .equal else { throw LineError("\(LineError.quote(word)): write '=' in a check item, not '=='") }
+            guard found != .equal else {
+                throw LineError("\(LineError.quote(word)): write '=' in a check item, not '=='")
+            }
             (opIndex, relation, width) = (index, found, 2)
         } else if let index = word.firstIndex(of: UInt8(ascii: "=")) {
             (opIndex, relation, width) = (index, .equal, 1)
         } else {
-            throw LineError("\(LineError.quote(word)) is not a check item (expected NAME=VALUE, NAME<=VALUE, NAME>=VALUE, EXPR=VALUE, 'error P=VALUE' or 'rejected LABEL')")
+            throw LineError(
+                "\(LineError.quote(word)) is not a check item (expected NAME=VALUE, NAME<=VALUE, NAME>=VALUE, EXPR=VALUE, 'error P=VALUE' or 'rejected LABEL')"
+            )
         }
         let expression = try ExpressionParser.parse(word[..<opIndex], side: "of check item \(LineError.quote(word))")
         var scanner = LineScanner(word[(opIndex + width)...])
         guard let number = scanner.scanSignedNumber(), scanner.isAtEnd else {
-            throw LineError("expected a number after '\(relation == .equal ? "=" : relation.rawValue)' in check item \(LineError.quote(word))")
+            throw LineError(
+                "expected a number after '\(relation == .equal ? "=" : relation.rawValue)' in check item \(LineError.quote(word))"
+            )
         }
         let terms = expression.nonZeroTerms
         guard !terms.isEmpty else { throw LineError("check item \(LineError.quote(word)) names no variable") }
         if terms.count > 1 || terms[0].coefficient != 1 || expression.constant != 0, relation != .equal {
-            throw LineError("check item \(LineError.quote(word)): an expression is checked with '=' only ('<=' and '>=' take a NAME)")
+            throw LineError(
+                "check item \(LineError.quote(word)): an expression is checked with '=' only ('<=' and '>=' take a NAME)"
+            )
         }
-        let value = try LineScanner.value(of: number, as: "the value of check item \(LineError.quote(word))") - expression.constant
+        let value =
+            try LineScanner.value(of: number, as: "the value of check item \(LineError.quote(word))")
+            - expression.constant
         guard value.isFinite else { throw LineError("the value of check item \(LineError.quote(word)) is not finite") }
         return .value(terms: terms, relation: relation, value: value)
     }
@@ -146,20 +169,24 @@ extension ScriptReader {
     static func errorItem(_ word: ArraySlice<UInt8>) throws(LineError) -> CheckItem {
         var scanner = LineScanner(word)
         guard let priorityText = scanner.scanSignedNumber(), scanner.consume(UInt8(ascii: "=")),
-              let valueText = scanner.scanSignedNumber(), scanner.isAtEnd
+            let valueText = scanner.scanSignedNumber(), scanner.isAtEnd
         else {
             throw LineError("\(LineError.quote(word)) after 'error' is not P=VALUE (like 'error 500=5')")
         }
         let priority = try FormatReader.priority(priorityText)
         guard !priority.isRequired else {
-            throw LineError("'error \(String(decoding: word, as: UTF8.self))': required constraints have no error; check an optional priority (below 1000)")
+            throw LineError(
+                "'error \(String(decoding: word, as: UTF8.self))': required constraints have no error; check an optional priority (below 1000)"
+            )
         }
         return .error(priority, try LineScanner.value(of: valueText, as: "the error"))
     }
 
     /// `LABEL` after `rejected`.
     static func rejectedItem(_ word: ArraySlice<UInt8>) throws(LineError) -> CheckItem {
-        guard let label = name(word) else { throw LineError("\(LineError.quote(word)) after 'rejected' is not a label") }
+        guard let label = name(word) else {
+            throw LineError("\(LineError.quote(word)) after 'rejected' is not a label")
+        }
         return .rejected(label)
     }
 
@@ -175,7 +202,9 @@ extension ScriptReader {
         if !FormatReader.relations(in: line).isEmpty {
             return LineError("constraint \(LineError.quote(line)) has no '@ PRIORITY' (like 'x >= 0 @ 1000')")
         }
-        return LineError("\(LineError.quote(line)) matches no line of FORMAT-v2.md (expected 'edit', 'suggest', 'remove', "
-            + "'remove-edit', 'set-constant', 'set-priority', 'check', or a constraint '[LABEL:] EXPR OP EXPR @ PRIORITY')")
+        return LineError(
+            "\(LineError.quote(line)) matches no line of FORMAT-v2.md (expected 'edit', 'suggest', 'remove', "
+                + "'remove-edit', 'set-constant', 'set-priority', 'check', or a constraint '[LABEL:] EXPR OP EXPR @ PRIORITY')"
+        )
     }
 }

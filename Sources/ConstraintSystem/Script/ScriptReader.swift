@@ -4,9 +4,9 @@
 /// constraints, then steps).
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Reads FORMAT-v2.md text into an `OperationScript`, or says where and why the text is wrong.
@@ -62,7 +62,8 @@ public enum ScriptReader {
         for (_, range) in TextLines(bytes) {
             let line = FormatReader.content(of: bytes[range])
             if line.isEmpty { continue }
-            return line.prefix { !LineScanner.isSpace($0) }.elementsEqual("version".utf8) && !line.contains(UInt8(ascii: "@"))
+            return line.prefix { !LineScanner.isSpace($0) }.elementsEqual("version".utf8)
+                && !line.contains(UInt8(ascii: "@"))
         }
         return false
     }
@@ -71,9 +72,13 @@ public enum ScriptReader {
     /// version or a version line further down; false when the line is something else.
     static func versionLine(_ line: ArraySlice<UInt8>, isFirstItem: Bool) throws(LineError) -> Bool {
         let words = line.split(whereSeparator: LineScanner.isSpace)
-        guard words.first?.elementsEqual("version".utf8) == true, !line.contains(UInt8(ascii: "@")) else { return false }
+        guard words.first?.elementsEqual("version".utf8) == true, !line.contains(UInt8(ascii: "@")) else {
+            return false
+        }
         guard words.count == 2, words[1].elementsEqual("2".utf8) else {
-            throw LineError("\(LineError.quote(line)) is not a version this reader knows; it reads 'version 2' (and version-1 files, which have no version line)")
+            throw LineError(
+                "\(LineError.quote(line)) is not a version this reader knows; it reads 'version 2' (and version-1 files, which have no version line)"
+            )
         }
         guard isFirstItem else {
             throw LineError("'version 2' must be the first item of the file (before any edit, constraint or step)")
@@ -100,7 +105,9 @@ struct StaticScope {
         switch operation {
         case let .edit(edit):
             if let first = edits[edit.name] {
-                throw LineError("edit variable \(LineError.quote(edit.name)) is declared twice (first on line \(first)); 'remove-edit \(edit.name)' before declaring it again")
+                throw LineError(
+                    "edit variable \(LineError.quote(edit.name)) is declared twice (first on line \(first)); 'remove-edit \(edit.name)' before declaring it again"
+                )
             }
             edits[edit.name] = line
             names.insert(edit.name)
@@ -132,7 +139,9 @@ struct StaticScope {
                 switch item {
                 case .value(let terms, _, _):
                     for term in terms where !names.contains(term.name) {
-                        throw LineError("check names \(LineError.quote(term.name)), a variable that has not appeared in any edit or constraint line before")
+                        throw LineError(
+                            "check names \(LineError.quote(term.name)), a variable that has not appeared in any edit or constraint line before"
+                        )
                     }
                 case .error: break
                 case let .rejected(label): try requireEverDefined(label)
@@ -146,7 +155,9 @@ struct StaticScope {
     private func requireDefined(_ label: String, for form: String) throws(LineError) {
         guard labels[label] == nil else { return }
         let why = everDefined.contains(label) ? "was removed and not defined again" : "was never defined"
-        throw LineError("'\(form) \(label)': the label \(LineError.quote(label)) \(why) (define it with '\(label): EXPR OP EXPR @ PRIORITY')")
+        throw LineError(
+            "'\(form) \(label)': the label \(LineError.quote(label)) \(why) (define it with '\(label): EXPR OP EXPR @ PRIORITY')"
+        )
     }
 
     private func requireEverDefined(_ label: String) throws(LineError) {

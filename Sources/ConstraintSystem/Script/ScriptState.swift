@@ -32,7 +32,9 @@ public struct ScriptState: Sendable {
         switch operation {
         case let .add(constraint, label):
             if let label, let line = lineOfLabel[label] {
-                throw LineError("the label \(LineError.quote(label)) is defined while it is live (defined on line \(line)); 'remove \(label)' first or use another label")
+                throw LineError(
+                    "the label \(LineError.quote(label)) is defined while it is live (defined on line \(line)); 'remove \(label)' first or use another label"
+                )
             }
             return .add(id: id, constraint)
         case let .remove(label): return .remove(try live(label, for: "remove"))

@@ -23,8 +23,10 @@ public enum ScriptWriter {
         case let .add(constraint, label): return (label.map { "\($0): " } ?? "") + FormatWriter.line(constraint)
         case let .remove(label): return "remove \(label)"
         case let .setConstant(label, value): return "set-constant \(label) \(NumberText.format(value))"
-        case let .setPriority(label, priority, weight): return "set-priority \(label) \(FormatWriter.strength(priority, weight))"
-        case let .suggest(step): return "suggest " + step.values.map { "\($0.name)=\(NumberText.format($0.value))" }.joined(separator: " ")
+        case let .setPriority(label, priority, weight):
+            return "set-priority \(label) \(FormatWriter.strength(priority, weight))"
+        case let .suggest(step):
+            return "suggest " + step.values.map { "\($0.name)=\(NumberText.format($0.value))" }.joined(separator: " ")
         case let .check(items): return "check " + items.map(\.text).joined(separator: " ")
         case let .checkConflict(label, members): return "check conflict \(label) " + members.joined(separator: " ")
         }

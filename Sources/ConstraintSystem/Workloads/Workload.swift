@@ -47,7 +47,8 @@ public enum Workload {
         builder.add(["ch": 1], .greaterThanOrEqual, 0, at: 1000)
         for i in 0..<rows {
             builder.row(prefix: "r\(i)", count: columns, left: "cl", width: "cw", random: &random)
-            let y = "r\(i)y", h = "r\(i)h"
+            let y = "r\(i)y"
+            let h = "r\(i)h"
             if i == 0 {
                 builder.add([y: 1, "ct": -1], .equal, 8, at: 1000)
             } else {

@@ -23,9 +23,10 @@ struct WorkloadBuilder {
     mutating func add(
         _ terms: KeyValuePairs<String, Double>, _ relation: Relation, _ constant: Double, at priority: Double
     ) {
-        constraints.append(SystemConstraint(
-            terms: terms.map { LinearTerm($0.key, $0.value) }, relation: relation, constant: constant,
-            priority: Priority(priority), weight: Self.weight(of: priority)))
+        constraints.append(
+            SystemConstraint(
+                terms: terms.map { LinearTerm($0.key, $0.value) }, relation: relation, constant: constant,
+                priority: Priority(priority), weight: Self.weight(of: priority)))
     }
 
     /// A horizontal row of `count` views named `\(prefix)x\(i)` (left) and `\(prefix)w\(i)`
@@ -34,7 +35,8 @@ struct WorkloadBuilder {
     /// 24, 40, 64, 88, 120, and is never negative.
     mutating func row(prefix: String, count: Int, left: String, width: String, random: inout SplitMix64) {
         for i in 0..<count {
-            let x = "\(prefix)x\(i)", w = "\(prefix)w\(i)"
+            let x = "\(prefix)x\(i)"
+            let w = "\(prefix)w\(i)"
             if i == 0 {
                 add([x: 1, left: -1], .equal, 8, at: 1000)
             } else {

@@ -14,15 +14,21 @@ extension LayoutAnchor where Axis == Dimension {
     }
 
     /// `self == multiplier × other + constant`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         relate(.equal, anchor, multiplier: multiplier, constant: constant)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         relate(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         relate(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 

@@ -28,7 +28,9 @@ public struct LayoutAnchor<Axis: AnchorAxis>: CustomStringConvertible {
         relate(.lessThanOrEqual, anchor, multiplier: 1, constant: constant)
     }
 
-    func relate(_ relation: LayoutRelation, _ anchor: LayoutAnchor<Axis>, multiplier: Double, constant: Double) -> LayoutConstraint {
+    func relate(_ relation: LayoutRelation, _ anchor: LayoutAnchor<Axis>, multiplier: Double, constant: Double)
+        -> LayoutConstraint
+    {
         LayoutConstraint(
             first: node, firstAttribute: attribute, relation: relation,
             second: anchor.node, secondAttribute: anchor.attribute, multiplier: multiplier, constant: constant)

@@ -33,7 +33,8 @@ public enum AnimationCurve: Sendable, Equatable {
             let v = 1 - u
             return 3 * v * v * u * p1 + 3 * v * u * u * p2 + u * u * u
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<60 {  // x is increasing in u: halve the interval until it is below 1e-18
             let middle = (low + high) / 2
             if coordinate(x1, x2, middle) < t { low = middle } else { high = middle }
@@ -42,7 +43,8 @@ public enum AnimationCurve: Sendable, Equatable {
     }
 
     static func spring(ratio: Double, velocity: Double, at t: Double) -> Double {
-        let omega = 12.0, zeta = max(0, ratio)
+        let omega = 12.0
+        let zeta = max(0, ratio)
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let decay = exp(-zeta * omega * t)
@@ -52,9 +54,11 @@ public enum AnimationCurve: Sendable, Equatable {
             return 1 - exp(-omega * t) * (1 + (omega - velocity) * t)
         }
         let root = omega * (zeta * zeta - 1).squareRoot()
-        let fast = -zeta * omega - root, slow = -zeta * omega + root
+        let fast = -zeta * omega - root
+        let slow = -zeta * omega + root
         // x(0) = 1 (distance left), x'(0) = -velocity.
-        let b = (-velocity - fast) / (slow - fast), a = 1 - b
+        let b = (-velocity - fast) / (slow - fast)
+        let a = 1 - b
         return 1 - (a * exp(fast * t) + b * exp(slow * t))
     }
 }

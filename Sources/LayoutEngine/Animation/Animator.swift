@@ -30,7 +30,10 @@ final class Animator {
 
     /// Starts one group: a track per moved view (from where it shows now, so a view caught
     /// mid-flight continues from there), taking each view over from the group that had it.
-    func begin(moves: [(view: View, from: Rect)], start: Double, frames: Double, curve: AnimationCurve, completion: ((Bool) -> Void)?) -> [() -> Void] {
+    func begin(
+        moves: [(view: View, from: Rect)], start: Double, frames: Double, curve: AnimationCurve,
+        completion: ((Bool) -> Void)?
+    ) -> [() -> Void] {
         let group = nextGroup
         nextGroup += 1
         var finished: [() -> Void] = []
@@ -38,7 +41,10 @@ final class Animator {
             if let index = tracks.firstIndex(where: { $0.view === move.view }) {
                 finished += end(tracks.remove(at: index).group, finished: false)
             }
-            tracks.append(Track(view: move.view, from: move.from, to: move.view.frame, start: start, frames: frames, curve: curve, group: group, presentation: move.from))
+            tracks.append(
+                Track(
+                    view: move.view, from: move.from, to: move.view.frame, start: start, frames: frames, curve: curve,
+                    group: group, presentation: move.from))
         }
         if let completion { completions[group] = completion }
         remaining[group] = moves.count
@@ -62,7 +68,8 @@ final class Animator {
                 due += end(track.group, finished: true)
                 continue
             }
-            track.presentation = Animator.interpolate(track.from, track.to, elapsed: max(0, now - track.start), of: track.frames, track.curve)
+            track.presentation = Animator.interpolate(
+                track.from, track.to, elapsed: max(0, now - track.start), of: track.frames, track.curve)
             kept.append(track)
         }
         tracks = kept
@@ -72,7 +79,7 @@ final class Animator {
     /// When a track's time is up, in frames after its start.
     private static func lastTick(of track: Track) -> Double {
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.animationSkipsLastTick), track.frames >= 2 { return track.frames - 1 }
+            if PlantedViewFaults.isActive(.animationSkipsLastTick), track.frames >= 2 { return track.frames - 1 }
         #endif
         return track.frames
     }
@@ -95,6 +102,8 @@ final class Animator {
             if let progress { return x + (y - x) * progress }
             return x + (y - x) * elapsed / total
         }
-        return Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height))
+        return Rect(
+            x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+            height: mix(a.height, b.height))
     }
 }

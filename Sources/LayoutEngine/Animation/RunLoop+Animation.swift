@@ -18,7 +18,8 @@ extension RunLoop {
         animations()
         let moves = before.filter { $0.view.frame != $0.model }.map { (view: $0.view, from: $0.shown) }
         let fps = Double(framesPerSecond)
-        let start = Double(frame) + RunLoop.inFrames(max(0, delay) * fps), frames = RunLoop.inFrames(max(0, duration) * fps)
+        let start = Double(frame) + RunLoop.inFrames(max(0, delay) * fps)
+        let frames = RunLoop.inFrames(max(0, duration) * fps)
         for done in animator.begin(moves: moves, start: start, frames: frames, curve: curve, completion: completion) {
             done()
         }

@@ -42,7 +42,8 @@ extension LayoutConstraint {
         // not shift the later ones onto another constraint's view.
         var pending: [(constraint: LayoutConstraint, ancestor: View)] = []
         var seen = Set<ObjectIdentifier>()
-        for constraint in constraints where !constraint.isInstalled && seen.insert(ObjectIdentifier(constraint)).inserted {
+        for constraint in constraints
+        where !constraint.isInstalled && seen.insert(ObjectIdentifier(constraint)).inserted {
             pending.append((constraint, try constraint.installationView()))
         }
         for (constraint, ancestor) in pending { constraint.install(on: ancestor) }

@@ -11,7 +11,9 @@ extension LayoutConstraint {
         guard let second else {
             guard secondAttribute == .notAnAttribute else { throw invalid("a second attribute needs a second item") }
             guard firstAttribute.axis == .dimension else {
-                throw invalid("a position (\(firstAttribute.rawValue)) cannot equal a constant; relate it to another item's position")
+                throw invalid(
+                    "a position (\(firstAttribute.rawValue)) cannot equal a constant; relate it to another item's position"
+                )
             }
             return
         }
@@ -21,11 +23,17 @@ extension LayoutConstraint {
             throw invalid("\(firstAttribute.rawValue) and \(secondAttribute.rawValue) lie on different axes")
         }
         if firstAttribute.axis != .dimension {
-            guard multiplier != 0 else { throw invalid("a multiplier of 0 on a position makes it a constant; use a constant-only size or another anchor") }
-            let mixes = (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+            guard multiplier != 0 else {
+                throw invalid(
+                    "a multiplier of 0 on a position makes it a constant; use a constant-only size or another anchor")
+            }
+            let mixes =
+                (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
                 || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
             guard !mixes else {
-                throw invalid("a leading or trailing attribute cannot be related to a left or right one; use leading/trailing for both or neither")
+                throw invalid(
+                    "a leading or trailing attribute cannot be related to a left or right one; use leading/trailing for both or neither"
+                )
             }
         }
     }

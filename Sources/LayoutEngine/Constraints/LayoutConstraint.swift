@@ -85,10 +85,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem: AnyObject?, attribute secondAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0
     ) throws(LayoutError) {
-        guard let first = LayoutConstraint.node(of: item) else { throw .notALayoutItem(String(describing: type(of: item))) }
+        guard let first = LayoutConstraint.node(of: item) else {
+            throw .notALayoutItem(String(describing: type(of: item)))
+        }
         var second: LayoutNode?
         if let toItem {
-            guard let node = LayoutConstraint.node(of: toItem) else { throw .notALayoutItem(String(describing: type(of: toItem))) }
+            guard let node = LayoutConstraint.node(of: toItem) else {
+                throw .notALayoutItem(String(describing: type(of: toItem)))
+            }
             second = node
         }
         self.init(

@@ -13,7 +13,10 @@ public struct ConstraintConflict: CustomStringConvertible {
     /// constant of the normal form then), for `Window.system(of:)`.
     let solverMembers: [(constraint: Constraint, constant: Double)]
 
-    init(constraints: [LayoutConstraint], broken: LayoutConstraint, solverMembers: [(constraint: Constraint, constant: Double)]) {
+    init(
+        constraints: [LayoutConstraint], broken: LayoutConstraint,
+        solverMembers: [(constraint: Constraint, constant: Double)]
+    ) {
         self.constraints = constraints
         self.broken = broken
         self.solverMembers = solverMembers

@@ -1,6 +1,5 @@
-import ConstraintSystem
-
 import Cassowary
+import ConstraintSystem
 
 /// A window's layout engine: one incremental Cassowary solver for the whole view tree, the map
 /// from its variables back to views (dependency tracking: only views whose variables changed are
@@ -94,7 +93,9 @@ final class Engine {
         case .broken: retry(constraint)
         case let .solving(solverConstraint):
             if !old.isRequired && !constraint.priority.isRequired {
-                do { try solver.setPriority(of: solverConstraint, to: constraint.priority) } catch { Engine.fail(error) }
+                do { try solver.setPriority(of: solverConstraint, to: constraint.priority) } catch {
+                    Engine.fail(error)
+                }
             } else {
                 reenter(constraint)
             }
@@ -125,8 +126,12 @@ final class Engine {
         togetherDepth += 1
         changes()
         togetherDepth -= 1
-        guard togetherDepth == 0, !putAside.isEmpty || !retryAtTheEnd.isEmpty || constantsChangedTogether else { return }
-        let waiting = putAside, retrying = retryAtTheEnd, retryAll = constantsChangedTogether
+        guard togetherDepth == 0, !putAside.isEmpty || !retryAtTheEnd.isEmpty || constantsChangedTogether else {
+            return
+        }
+        let waiting = putAside
+        let retrying = retryAtTheEnd
+        let retryAll = constantsChangedTogether
         putAside = []
         retryAtTheEnd = []
         constantsChangedTogether = false
@@ -171,7 +176,8 @@ final class Engine {
     // MARK: Internals
 
     private func enter(_ constraint: LayoutConstraint, logging: Bool) {
-        let solverConstraint = Constraint(constraint.solverExpression(), constraint.relation, priority: constraint.priority)
+        let solverConstraint = Constraint(
+            constraint.solverExpression(), constraint.relation, priority: constraint.priority)
         do {
             try solver.add(solverConstraint)
             constraint.engineState = .solving(solverConstraint)
@@ -186,7 +192,9 @@ final class Engine {
                 leave(yielding.solverConstraint)
                 yielding.constraint.engineState = .broken
                 broken.append(yielding.constraint)
-                window.report(ConstraintConflict(constraints: members, broken: yielding.constraint, solverMembers: snapshot(members)))
+                window.report(
+                    ConstraintConflict(
+                        constraints: members, broken: yielding.constraint, solverMembers: snapshot(members)))
                 enter(constraint, logging: logging)
                 return
             }
@@ -199,9 +207,13 @@ final class Engine {
     }
 
     /// The app's required constraint of a conflicting set that entered last, if any.
-    private func lastAppConstraint(in conflict: [Constraint]) -> (constraint: LayoutConstraint, solverConstraint: Constraint)? {
+    private func lastAppConstraint(in conflict: [Constraint]) -> (
+        constraint: LayoutConstraint, solverConstraint: Constraint
+    )? {
         for member in conflict.reversed() {
-            if let owned = owner[ObjectIdentifier(member)], owned.origin == .app, owned.priority.isRequired { return (owned, member) }
+            if let owned = owner[ObjectIdentifier(member)], owned.origin == .app, owned.priority.isRequired {
+                return (owned, member)
+            }
         }
         return nil
     }
@@ -236,7 +248,7 @@ final class Engine {
     private func snapshot(_ members: [LayoutConstraint]) -> [(constraint: Constraint, constant: Double)] {
         var members = members
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.conflictLogDropsAMember), members.count > 1 { members.removeFirst() }
+            if PlantedViewFaults.isActive(.conflictLogDropsAMember), members.count > 1 { members.removeFirst() }
         #endif
         return members.map { member in
             let expression = member.solverExpression()

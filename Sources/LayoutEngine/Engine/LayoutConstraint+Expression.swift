@@ -13,7 +13,7 @@ extension LayoutConstraint {
     func solverExpression() -> Expression {
         var flipped = isDirectional && (first.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.leadingNotFlippedInRightToLeft) { flipped = false }
+            if PlantedViewFaults.isActive(.leadingNotFlippedInRightToLeft) { flipped = false }
         #endif
         let frame = second == nil ? nil : installedOn?.layoutNode
         var form = LinearForm()
@@ -38,13 +38,21 @@ extension LayoutNode {
         var form = LinearForm()
         switch attribute {
         case .left: form.add(minX, 1)
-        case .right: form.add(minX, 1); form.add(width, 1)
-        case .centerX: form.add(minX, 1); form.add(width, 0.5)
+        case .right:
+            form.add(minX, 1)
+            form.add(width, 1)
+        case .centerX:
+            form.add(minX, 1)
+            form.add(width, 0.5)
         case .leading: return absolute(rightToLeft ? .right : .left, rightToLeft: false)
         case .trailing: return absolute(rightToLeft ? .left : .right, rightToLeft: false)
         case .top: form.add(minY, 1)
-        case .bottom: form.add(minY, 1); form.add(height, 1)
-        case .centerY: form.add(minY, 1); form.add(height, 0.5)
+        case .bottom:
+            form.add(minY, 1)
+            form.add(height, 1)
+        case .centerY:
+            form.add(minY, 1)
+            form.add(height, 0.5)
         case .firstBaseline, .lastBaseline:
             form.add(minY, 1)
             if let offset = view?.baselineOffsetFromTop(attribute == .firstBaseline ? .first : .last) {

@@ -56,7 +56,8 @@ public final class SolverHistory {
         for call in log.calls {
             switch call {
             case let .add(constraint, accepted):
-                let line = SystemConstraint(exporting: constraint, constant: constraint.constant, priority: constraint.priority, name: name)
+                let line = SystemConstraint(
+                    exporting: constraint, constant: constraint.constant, priority: constraint.priority, name: name)
                 operations.append(.add(line, label: label(constraint)))
                 if !accepted { operations.append(.check([.rejected(label(constraint))])) }
             case let .remove(constraint): operations.append(.remove(label(constraint)))
@@ -66,10 +67,13 @@ public final class SolverHistory {
             case let .setPriority(constraint, priority, accepted):
                 operations.append(.setPriority(label(constraint), priority, weight: nil))
                 if !accepted { operations.append(.check([.rejected(label(constraint))])) }
-            case let .addEditVariable(variable, priority): operations.append(.edit(EditDeclaration(name: name(variable), priority: priority)))
+            case let .addEditVariable(variable, priority):
+                operations.append(.edit(EditDeclaration(name: name(variable), priority: priority)))
             case let .removeEditVariable(variable): operations.append(.removeEdit(name(variable)))
             case let .suggest(variable, value):
-                if case var .suggest(step)? = operations.last, !step.values.contains(where: { $0.name == name(variable) }) {
+                if case var .suggest(step)? = operations.last,
+                    !step.values.contains(where: { $0.name == name(variable) })
+                {
                     step.values.append(Suggestion(name(variable), value))
                     operations[operations.count - 1] = .suggest(step)
                 } else {

@@ -30,7 +30,9 @@ extension Window {
         let views = Array(subtree().dropFirst())
         let determined = engine.solver.ranges(of: views.flatMap(\.layoutNode.variables)).map(\.isDetermined)
         return views.enumerated().compactMap { index, view in
-            let free = AmbiguousView.components.indices.filter { !determined[4 * index + $0] }.map { AmbiguousView.components[$0] }
+            let free = AmbiguousView.components.indices.filter { !determined[4 * index + $0] }.map {
+                AmbiguousView.components[$0]
+            }
             return free.isEmpty ? nil : AmbiguousView(view: view, freeComponents: free)
         }
     }
@@ -54,9 +56,14 @@ extension View {
         let node = layoutNode
         return root.subtree().flatMap(\.constraints).filter { constraint in
             guard constraint.isActive else { return false }
-            let attributes = [(constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute)]
+            let attributes = [
+                (constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute),
+            ]
             return attributes.contains { item, attribute in
-                item === node && (axis == .horizontal ? attribute.axis == .horizontal || attribute == .width : attribute.axis == .vertical || attribute == .height)
+                item === node
+                    && (axis == .horizontal
+                        ? attribute.axis == .horizontal || attribute == .width
+                        : attribute.axis == .vertical || attribute == .height)
             }
         }
     }

@@ -17,7 +17,8 @@ extension Window {
         let solver = engine.solver
         let constraints = solver.constraints.map { constraint in
             SystemConstraint(
-                exporting: constraint, constant: solver.constant(of: constraint)!, priority: solver.priority(of: constraint)!,
+                exporting: constraint, constant: solver.constant(of: constraint)!,
+                priority: solver.priority(of: constraint)!,
                 name: { names[ObjectIdentifier($0)] ?? $0.name })
         }
         return ConstraintSystem(edits: [], constraints: constraints, steps: [])
@@ -30,7 +31,9 @@ extension Window {
         var items: [ObjectIdentifier: String] = [:]
         for view in subtree() {
             for item in [view as LayoutItem] + view.allGuides.map({ $0 as LayoutItem }) {
-                if let name = names[ObjectIdentifier(item.layoutNode.minX)] { items[ObjectIdentifier(item)] = String(name.dropLast(".minX".count)) }
+                if let name = names[ObjectIdentifier(item.layoutNode.minX)] {
+                    items[ObjectIdentifier(item)] = String(name.dropLast(".minX".count))
+                }
             }
         }
         return items
@@ -73,7 +76,9 @@ extension SystemConstraint {
                 terms.append(LinearTerm(name, term.coefficient))
             }
         }
-        self.init(terms: terms.filter { $0.coefficient != 0 }, relation: constraint.relation, constant: constant, priority: priority)
+        self.init(
+            terms: terms.filter { $0.coefficient != 0 }, relation: constraint.relation, constant: constant,
+            priority: priority)
     }
 }
 

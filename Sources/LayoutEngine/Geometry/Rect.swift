@@ -30,17 +30,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        let x = min(minX, other.minX), y = min(minY, other.minY)
+        let x = min(minX, other.minX)
+        let y = min(minY, other.minY)
         return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
     }
 
     /// The part both share, or `.zero` when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
-        let x = max(minX, other.minX), y = max(minY, other.minY)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let x = max(minX, other.minX)
+        let y = max(minY, other.minY)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         guard right > x, bottom > y else { return .zero }
         return Rect(x: x, y: y, width: right - x, height: bottom - y)
     }
 
-    public var description: String { "(\(Number.text(minX)), \(Number.text(minY)), \(Number.text(width)), \(Number.text(height)))" }
+    public var description: String {
+        "(\(Number.text(minX)), \(Number.text(minY)), \(Number.text(width)), \(Number.text(height)))"
+    }
 }

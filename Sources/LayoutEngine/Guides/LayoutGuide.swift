@@ -29,7 +29,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's rectangle in the owning view's coordinates, as the model holds it.
     public var layoutFrame: Rect {
         guard let view = owningView, let engine = view.window?.engine else { return .zero }
-        let node = layoutNode, base = view.layoutNode
+        let node = layoutNode
+        let base = view.layoutNode
         return Rect(
             x: engine.value(node.minX) - engine.value(base.minX), y: engine.value(node.minY) - engine.value(base.minY),
             width: engine.value(node.width), height: engine.value(node.height))
@@ -53,7 +54,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var description: String { "\(displayName) \(layoutFrame)" }
 
     /// Required constraints holding the guide `insets` inside its owning view.
-    static func insetConstraints(of guide: LayoutGuide, in view: View, origin: LayoutConstraint.Origin) -> [LayoutConstraint] {
+    static func insetConstraints(of guide: LayoutGuide, in view: View, origin: LayoutConstraint.Origin)
+        -> [LayoutConstraint]
+    {
         func edge(_ attribute: LayoutAttribute) -> LayoutConstraint {
             LayoutConstraint(
                 first: guide.layoutNode, firstAttribute: attribute, relation: .equal, second: view.layoutNode,
@@ -67,7 +70,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         guard edgeConstraints.count == 4 else { return }
         var values = [insets.left, insets.top, -insets.right, -insets.bottom]
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.safeAreaInsetWrongSign), role == .safeArea { values[1] = -insets.top }
+            if PlantedViewFaults.isActive(.safeAreaInsetWrongSign), role == .safeArea { values[1] = -insets.top }
         #endif
         let change = {
             for (constraint, value) in zip(self.edgeConstraints, values) {

@@ -47,20 +47,24 @@ struct ArrangementPlan {
     private var canvas: LayoutItem { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack }
 
     /// start, end, length and centre along the axis; the same across it.
-    private var along: (start: LayoutAttribute, end: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
+    private var along: (start: LayoutAttribute, end: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute)
+    {
         stack.axis == .horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
     }
-    private var across: (start: LayoutAttribute, end: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
+    private var across: (start: LayoutAttribute, end: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute)
+    {
         stack.axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     }
 
     private mutating func add(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute,
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
+        _ otherAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: Priority = .required, _ name: String
     ) {
         let constraint = LayoutConstraint(
             first: item.layoutNode, firstAttribute: attribute, relation: relation, second: other?.layoutNode,
-            secondAttribute: other == nil ? .notAnAttribute : otherAttribute, multiplier: multiplier, constant: constant, priority: priority)
+            secondAttribute: other == nil ? .notAnAttribute : otherAttribute, multiplier: multiplier,
+            constant: constant, priority: priority)
         constraint.identifier = StackView.identifierPrefix + name
         constraints.append(constraint)
     }
@@ -90,7 +94,8 @@ struct ArrangementPlan {
                 let guide = LayoutGuide()
                 stack.addLayoutGuide(guide)
                 guides.append(guide)
-                let edges = stack.distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
+                let edges =
+                    stack.distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
                 add(guide, along.start, .equal, previous, edges.0, "distributing-start")
                 add(guide, along.end, .equal, next, edges.1, "distributing-end")
                 if guides.count > 1 { add(guide, along.length, .equal, guides[0], along.length, "distributing-equal") }
@@ -104,7 +109,11 @@ struct ArrangementPlan {
             let base = intrinsicLength(first)
             for view in visible.dropFirst() where base > 0 {
                 let length = intrinsicLength(view)
-                if length > 0 { add(view, along.length, .equal, first, along.length, multiplier: length / base, "fill-proportionally") }
+                if length > 0 {
+                    add(
+                        view, along.length, .equal, first, along.length, multiplier: length / base,
+                        "fill-proportionally")
+                }
             }
         default: break
         }

@@ -120,16 +120,16 @@ open class StackView: View {
 
     override func subviewVisibilityChanged(_ view: View) {
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.stackDropsHiddenSlot), view.superview === self {
-            // The slot goes with the hiding; showing the view again appends it.
-            if view.isHidden {
-                arrangedSubviews.removeAll { $0 === view }
-            } else if !arrangedSubviews.contains(where: { $0 === view }) {
-                arrangedSubviews.append(view)
+            if PlantedViewFaults.isActive(.stackDropsHiddenSlot), view.superview === self {
+                // The slot goes with the hiding; showing the view again appends it.
+                if view.isHidden {
+                    arrangedSubviews.removeAll { $0 === view }
+                } else if !arrangedSubviews.contains(where: { $0 === view }) {
+                    arrangedSubviews.append(view)
+                }
+                invalidateArrangement()
+                return
             }
-            invalidateArrangement()
-            return
-        }
         #endif
         if arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
     }
@@ -143,7 +143,9 @@ open class StackView: View {
 
     /// Proportional lengths follow the intrinsic lengths they were made from.
     override func subviewContentSizeChanged(_ view: View) {
-        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) {
+            invalidateArrangement()
+        }
     }
 
     override var typeName: String { "stack" }

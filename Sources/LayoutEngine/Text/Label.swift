@@ -7,7 +7,9 @@ open class Label: View {
     public var text: String { didSet { if oldValue != text { contentChanged() } } }
     public var fontSize: Double { didSet { if oldValue != fontSize { contentChanged() } } }
     public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { contentChanged() } } }
-    public var preferredMaxLayoutWidth: Double = 0 { didSet { if oldValue != preferredMaxLayoutWidth { contentChanged() } } }
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { contentChanged() } }
+    }
 
     public init(text: String = "", fontSize: Double = 17, frame: Rect = .zero) {
         self.text = text
@@ -20,7 +22,8 @@ open class Label: View {
     /// The lines as laid out for the intrinsic size.
     public var lines: [Substring] {
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return metrics.lines(of: text, maxWidth: wraps ? preferredMaxLayoutWidth : nil, maxLines: numberOfLines == 1 ? 1 : numberOfLines)
+        return metrics.lines(
+            of: text, maxWidth: wraps ? preferredMaxLayoutWidth : nil, maxLines: numberOfLines == 1 ? 1 : numberOfLines)
     }
 
     /// The widest line by the number of lines; zero for empty text (as UIKit's label).
@@ -34,7 +37,7 @@ open class Label: View {
     override func baselineOffsetFromTop(_ baseline: Baseline) -> Double? {
         let lineCount = baseline == .first || text.isEmpty ? 1 : lines.count
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.firstBaselineOffByDescent), baseline == .first { return metrics.lineHeight }
+            if PlantedViewFaults.isActive(.firstBaselineOffByDescent), baseline == .first { return metrics.lineHeight }
         #endif
         return Double(lineCount - 1) * metrics.lineHeight + metrics.ascent
     }

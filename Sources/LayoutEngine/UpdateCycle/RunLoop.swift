@@ -19,7 +19,9 @@ public final class RunLoop {
 
     /// - Precondition: `framesPerSecond` is 60 or 120.
     public init(framesPerSecond: Int = 60) {
-        precondition(framesPerSecond == 60 || framesPerSecond == 120, "a run loop ticks 60 or 120 times a second, not \(framesPerSecond)")
+        precondition(
+            framesPerSecond == 60 || framesPerSecond == 120,
+            "a run loop ticks 60 or 120 times a second, not \(framesPerSecond)")
         self.framesPerSecond = framesPerSecond
     }
 
@@ -44,7 +46,8 @@ public final class RunLoop {
     /// One frame: the queued events in order (events they queue wait for the next tick), then
     /// each window's update cycle.
     public func tick() {
-        let clock = ContinuousClock(), started = clock.now
+        let clock = ContinuousClock()
+        let started = clock.now
         let due = events
         events = []
         for event in due { event() }

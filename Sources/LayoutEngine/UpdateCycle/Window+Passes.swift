@@ -19,8 +19,10 @@ extension Window {
     /// The constraints pass over the flagged views of `root`'s subtree.
     func constraintsPass(within root: View) {
         var rounds = 0
-        while let batch = takeFlagged(from: &pendingConstraints, within: root, isFlagged: \.needsUpdateConstraintsFlag) {
-            for view in batch.sorted(by: View.deepestFirst) where view.needsUpdateConstraintsFlag && view.window === self {
+        while let batch = takeFlagged(from: &pendingConstraints, within: root, isFlagged: \.needsUpdateConstraintsFlag)
+        {
+            for view in batch.sorted(by: View.deepestFirst)
+            where view.needsUpdateConstraintsFlag && view.window === self {
                 view.needsUpdateConstraintsFlag = false
                 if view.intrinsicSizeIsStale { view.refreshContentSize(in: self) }
                 record(.updateConstraints(view.displayName))
@@ -53,7 +55,9 @@ extension Window {
         while true {
             engine.sync()
             refreshSafeAreas()
-            guard let batch = takeFlagged(from: &pendingLayout, within: root, isFlagged: \.needsLayoutFlag) else { break }
+            guard let batch = takeFlagged(from: &pendingLayout, within: root, isFlagged: \.needsLayoutFlag) else {
+                break
+            }
             for view in batch.sorted(by: View.shallowestFirst) where view.needsLayoutFlag && view.window === self {
                 view.needsLayoutFlag = false
                 let controller = view.viewController
@@ -145,12 +149,16 @@ extension Window {
 
     /// True when `queue` holds a flagged view inside `root` (what `takeFlagged` would take).
     private func hasFlagged(_ queue: WeakViews, within root: View, isFlagged: KeyPath<View, Bool>) -> Bool {
-        queue.views.contains { $0[keyPath: isFlagged] && $0.window === self && (root === self || $0.isDescendant(of: root)) }
+        queue.views.contains {
+            $0[keyPath: isFlagged] && $0.window === self && (root === self || $0.isDescendant(of: root))
+        }
     }
 
     /// Removes from `queue` the flagged views inside `root` and returns them (nil when none).
-    private func takeFlagged(from queue: inout WeakViews, within root: View, isFlagged: KeyPath<View, Bool>) -> [View]? {
-        var taken: [View] = [], kept: [View] = []
+    private func takeFlagged(from queue: inout WeakViews, within root: View, isFlagged: KeyPath<View, Bool>) -> [View]?
+    {
+        var taken: [View] = []
+        var kept: [View] = []
         for view in queue.views where view[keyPath: isFlagged] && view.window === self {
             if root === self || view.isDescendant(of: root) { taken.append(view) } else { kept.append(view) }
         }
@@ -164,6 +172,10 @@ extension Window {
 }
 
 extension View {
-    static func deepestFirst(_ a: View, _ b: View) -> Bool { a.depth != b.depth ? a.depth > b.depth : a.serial < b.serial }
-    static func shallowestFirst(_ a: View, _ b: View) -> Bool { a.depth != b.depth ? a.depth < b.depth : a.serial < b.serial }
+    static func deepestFirst(_ a: View, _ b: View) -> Bool {
+        a.depth != b.depth ? a.depth > b.depth : a.serial < b.serial
+    }
+    static func shallowestFirst(_ a: View, _ b: View) -> Bool {
+        a.depth != b.depth ? a.depth < b.depth : a.serial < b.serial
+    }
 }

@@ -23,15 +23,18 @@ extension View {
         verticalFittingPriority verticalPriority: Priority = .fittingSize
     ) -> Size {
         let solver = Solver()
-        for constraint in fittingConstraints(targetSize, horizontalPriority, verticalPriority) { try? solver.add(constraint) }
-        #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.fittingLeaksConstraint), window != nil {
-            // The target width goes into the window's engine too, and stays there.
-            try? LayoutConstraint(
-                first: layoutNode, firstAttribute: .width, relation: .equal, second: nil, secondAttribute: .notAnAttribute, multiplier: 1,
-                constant: targetSize.width, priority: horizontalPriority
-            ).activate()
+        for constraint in fittingConstraints(targetSize, horizontalPriority, verticalPriority) {
+            try? solver.add(constraint)
         }
+        #if PLUMB_FAULTS
+            if PlantedViewFaults.isActive(.fittingLeaksConstraint), window != nil {
+                // The target width goes into the window's engine too, and stays there.
+                try? LayoutConstraint(
+                    first: layoutNode, firstAttribute: .width, relation: .equal, second: nil,
+                    secondAttribute: .notAnAttribute, multiplier: 1,
+                    constant: targetSize.width, priority: horizontalPriority
+                ).activate()
+            }
         #endif
         _ = solver.updateVariables()
         return Size(width: solver.value(of: layoutNode.width), height: solver.value(of: layoutNode.height))
@@ -39,7 +42,8 @@ extension View {
 
     /// `systemLayoutSizeFitting` with both fitting priorities at `fittingSize` (50).
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSize, verticalFittingPriority: .fittingSize)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSize, verticalFittingPriority: .fittingSize)
     }
 
     /// The temporary system `systemLayoutSizeFitting` solves, as a FORMAT.md system whose
@@ -58,9 +62,11 @@ extension View {
             return made
         }
         let made = fittingConstraints(targetSize, horizontalPriority, verticalPriority)
-        let width = name(layoutNode.width), height = name(layoutNode.height)
+        let width = name(layoutNode.width)
+        let height = name(layoutNode.height)
         let constraints = made.map { constraint in
-            SystemConstraint(exporting: constraint, constant: constraint.constant, priority: constraint.priority, name: name)
+            SystemConstraint(
+                exporting: constraint, constant: constraint.constant, priority: constraint.priority, name: name)
         }
         return (ConstraintSystem(edits: [], constraints: constraints, steps: []), width, height)
     }
@@ -68,21 +74,31 @@ extension View {
     /// The temporary solver's constraints, in the order it takes them: the subtree's own
     /// constraints, the engine's constraints of the subtree (its subviews' autoresizing frames,
     /// its guides' insets as they are now), the intrinsic sizes, then the two fitting wishes.
-    private func fittingConstraints(_ targetSize: Size, _ horizontalPriority: Priority, _ verticalPriority: Priority) -> [Constraint] {
+    private func fittingConstraints(_ targetSize: Size, _ horizontalPriority: Priority, _ verticalPriority: Priority)
+        -> [Constraint]
+    {
         var made = subtreeConstraints().map { Constraint($0.solverExpression(), $0.relation, priority: $0.priority) }
         for view in subtree() {
             if view !== self, view.translatesAutoresizingMaskIntoConstraints {
-                made += view.makeAutoresizingConstraints().map { Constraint($0.solverExpression(), $0.relation, priority: $0.priority) }
+                made += view.makeAutoresizingConstraints().map {
+                    Constraint($0.solverExpression(), $0.relation, priority: $0.priority)
+                }
             }
             #if PLUMB_FAULTS
-            if PlantedViewFaults.isActive(.fittingWithoutGuides) { continue }
+                if PlantedViewFaults.isActive(.fittingWithoutGuides) { continue }
             #endif
             made += view.guideFittingConstraints()
         }
         for view in subtree() { made += view.intrinsicSizeConstraints() }
         let node = layoutNode
-        made.append(Constraint(Expression(terms: [Term(node.width)], constant: -targetSize.width), .equal, priority: horizontalPriority))
-        made.append(Constraint(Expression(terms: [Term(node.height)], constant: -targetSize.height), .equal, priority: verticalPriority))
+        made.append(
+            Constraint(
+                Expression(terms: [Term(node.width)], constant: -targetSize.width), .equal, priority: horizontalPriority
+            ))
+        made.append(
+            Constraint(
+                Expression(terms: [Term(node.height)], constant: -targetSize.height), .equal, priority: verticalPriority
+            ))
         return made
     }
 
@@ -91,7 +107,8 @@ extension View {
     private func subtreeConstraints() -> [LayoutConstraint] {
         subtree().flatMap { view in
             view.constraints.filter { constraint in
-                constraint.isActive && constraint.origin != .contentHugging && constraint.origin != .compressionResistance
+                constraint.isActive && constraint.origin != .contentHugging
+                    && constraint.origin != .compressionResistance
                     && !(constraint.origin == .autoresizing && constraint.first.view === self)
             }
         }
@@ -124,10 +141,13 @@ extension View {
     private func intrinsicSizeConstraints() -> [Constraint] {
         let size = intrinsicContentSize
         var made: [Constraint] = []
-        for (variable, value, axis) in [(layoutNode.width, size.width, LayoutAxis.horizontal), (layoutNode.height, size.height, .vertical)] where value >= 0 {
+        for (variable, value, axis) in [
+            (layoutNode.width, size.width, LayoutAxis.horizontal), (layoutNode.height, size.height, .vertical),
+        ] where value >= 0 {
             let expression = Expression(terms: [Term(variable)], constant: -value)
             made.append(Constraint(expression, .lessThanOrEqual, priority: contentHuggingPriority(for: axis)))
-            made.append(Constraint(expression, .greaterThanOrEqual, priority: contentCompressionResistancePriority(for: axis)))
+            made.append(
+                Constraint(expression, .greaterThanOrEqual, priority: contentCompressionResistancePriority(for: axis)))
         }
         return made
     }

@@ -30,7 +30,8 @@ extension View {
     var modelFrame: Rect {
         guard let engine = window?.engine else { return storedFrame }
         let node = layoutNode
-        var x = engine.value(node.minX), y = engine.value(node.minY)
+        var x = engine.value(node.minX)
+        var y = engine.value(node.minY)
         if let superview {
             x -= engine.value(superview.layoutNode.minX)
             y -= engine.value(superview.layoutNode.minY)
@@ -49,7 +50,9 @@ extension View {
         let node = layoutNode
         var parent = superview?.layoutNode
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.autoresizingFromWrongSuperview), let grandparent = superview?.superview { parent = grandparent.layoutNode }
+            if PlantedViewFaults.isActive(.autoresizingFromWrongSuperview), let grandparent = superview?.superview {
+                parent = grandparent.layoutNode
+            }
         #endif
         func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
             let relative = parent != nil && attribute.axis != .dimension

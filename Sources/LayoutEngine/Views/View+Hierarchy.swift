@@ -12,8 +12,11 @@ extension View {
 
     /// Inserts `view` among the subviews at `index` (clamped to the subviews' range).
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), LayoutError.hierarchyCycle(view: view.displayName).description)
-        precondition(!(view is Window), "cannot add the window '\(view.displayName)' as a subview: a window is the root of its tree")
+        precondition(
+            view !== self && !isDescendant(of: view), LayoutError.hierarchyCycle(view: view.displayName).description)
+        precondition(
+            !(view is Window),
+            "cannot add the window '\(view.displayName)' as a subview: a window is the root of its tree")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -88,7 +91,9 @@ extension View {
                 }
             }
             for constraint in view.constraints { constraint.engineState = .outside }
-            let own = view.autoresizingConstraints + view.contentSizeConstraints.all + view.allGuides.flatMap(\.edgeConstraints)
+            let own =
+                view.autoresizingConstraints + view.contentSizeConstraints.all
+                + view.allGuides.flatMap(\.edgeConstraints)
             for constraint in own { constraint.forgetReleasedInstallation() }
             view.autoresizingConstraints = []
             view.contentSizeConstraints = ContentSizeConstraints()

@@ -12,7 +12,9 @@ struct ContentSizeConstraints {
     var heightHugging: LayoutConstraint?
     var heightCompression: LayoutConstraint?
 
-    var all: [LayoutConstraint] { [widthHugging, widthCompression, heightHugging, heightCompression].compactMap { $0 } }
+    var all: [LayoutConstraint] {
+        [widthHugging, widthCompression, heightHugging, heightCompression].compactMap { $0 }
+    }
 }
 
 extension View {
@@ -34,7 +36,11 @@ extension View {
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
         precondition(priority.isValid, "content hugging priority \(priority) is outside 1…1000")
         let slots = contentSizeConstraints
-        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
         (axis == .horizontal ? slots.widthHugging : slots.heightHugging)?.setEnginePriority(priority)
     }
 
@@ -46,7 +52,11 @@ extension View {
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
         precondition(priority.isValid, "compression resistance priority \(priority) is outside 1…1000")
         let slots = contentSizeConstraints
-        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        if axis == .horizontal {
+            compressionPriorities.horizontal = priority
+        } else {
+            compressionPriorities.vertical = priority
+        }
         (axis == .horizontal ? slots.widthCompression : slots.heightCompression)?.setEnginePriority(priority)
     }
 
@@ -80,18 +90,25 @@ extension View {
             return
         }
         let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
-        func make(_ relation: LayoutRelation, _ priority: Priority, _ origin: LayoutConstraint.Origin) -> LayoutConstraint {
+        func make(_ relation: LayoutRelation, _ priority: Priority, _ origin: LayoutConstraint.Origin)
+            -> LayoutConstraint
+        {
             LayoutConstraint(
                 first: layoutNode, firstAttribute: attribute, relation: relation, second: nil,
                 secondAttribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority, origin: origin)
         }
-        var priorities = (hugging: contentHuggingPriority(for: axis), compression: contentCompressionResistancePriority(for: axis))
+        var priorities = (
+            hugging: contentHuggingPriority(for: axis), compression: contentCompressionResistancePriority(for: axis)
+        )
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.huggingAndCompressionSwapped) { priorities = (priorities.compression, priorities.hugging) }
+            if PlantedViewFaults.isActive(.huggingAndCompressionSwapped) {
+                priorities = (priorities.compression, priorities.hugging)
+            }
         #endif
         let made = (
             make(.lessThanOrEqual, priorities.hugging, .contentHugging),
-            make(.greaterThanOrEqual, priorities.compression, .compressionResistance))
+            make(.greaterThanOrEqual, priorities.compression, .compressionResistance)
+        )
         hugging = made.0
         compression = made.1
         window.installEngineConstraint(made.0, on: self)

@@ -6,7 +6,10 @@
 
 /// The margins as last set.
 struct Margins {
-    enum Form { case absolute(EdgeInsets), directional(DirectionalEdgeInsets) }
+    enum Form {
+        case absolute(EdgeInsets)
+        case directional(DirectionalEdgeInsets)
+    }
     var form = Form.directional(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     var insetsFromSafeArea = true
 
@@ -68,10 +71,11 @@ extension View {
     var marginsGuideInsets: EdgeInsets {
         var insets = layoutMargins
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.marginsAppliedTwice) {
-            let twice = layoutMargins
-            insets = EdgeInsets(top: 2 * twice.top, left: 2 * twice.left, bottom: 2 * twice.bottom, right: 2 * twice.right)
-        }
+            if PlantedViewFaults.isActive(.marginsAppliedTwice) {
+                let twice = layoutMargins
+                insets = EdgeInsets(
+                    top: 2 * twice.top, left: 2 * twice.left, bottom: 2 * twice.bottom, right: 2 * twice.right)
+            }
         #endif
         if margins.insetsFromSafeArea {
             let safe = storedSafeAreaInsets

@@ -22,11 +22,15 @@ extension View {
         guard let superview else { return .zero }
         let outer = superview.modelSafeAreaInsets(in: window)
         guard outer != .zero else { return .zero }
-        let engine = window.engine, node = layoutNode, parent = superview.layoutNode
+        let engine = window.engine
+        let node = layoutNode
+        let parent = superview.layoutNode
         let x = engine.value(node.minX) - engine.value(parent.minX)
         let y = engine.value(node.minY) - engine.value(parent.minY)
-        let width = engine.value(node.width), height = engine.value(node.height)
-        let parentWidth = engine.value(parent.width), parentHeight = engine.value(parent.height)
+        let width = engine.value(node.width)
+        let height = engine.value(node.height)
+        let parentWidth = engine.value(parent.width)
+        let parentHeight = engine.value(parent.height)
         func reach(_ band: Double, _ distance: Double, _ length: Double) -> Double {
             min(max(0, band - distance), band, max(0, length))
         }

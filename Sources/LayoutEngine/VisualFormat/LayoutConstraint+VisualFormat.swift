@@ -22,10 +22,12 @@ extension LayoutConstraint {
     ///   one alignment, two direction options. (A direction option on a `V:` format has nothing to
     ///   direct and is ignored: Apple's documentation does not forbid it.)
     public static func constraints(
-        withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:], views: [String: View]
+        withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:],
+        views: [String: View]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         let syntax = try VisualFormatParser.parse(format, metrics: Set(metrics.keys))
-        var builder = VisualFormatBuilder(format: format, syntax: syntax, options: options, metrics: metrics, views: views)
+        var builder = VisualFormatBuilder(
+            format: format, syntax: syntax, options: options, metrics: metrics, views: views)
         return try builder.build()
     }
 }
@@ -41,7 +43,10 @@ struct VisualFormatBuilder {
     let views: [String: View]
     var made: [LayoutConstraint] = []
 
-    init(format: String, syntax: VisualFormatSyntax, options: LayoutFormatOptions, metrics: [String: Double], views: [String: View]) {
+    init(
+        format: String, syntax: VisualFormatSyntax, options: LayoutFormatOptions, metrics: [String: Double],
+        views: [String: View]
+    ) {
         self.format = format
         self.syntax = syntax
         self.options = options
@@ -65,7 +70,9 @@ struct VisualFormatBuilder {
     mutating func build() throws(VisualFormatError) -> [LayoutConstraint] {
         try checkOptions()
         let placed = try syntax.views.map { (element) throws(VisualFormatError) -> View in
-            guard let view = views[element.name] else { throw fail("'\(element.name)' is not a key in the views dictionary", at: element.position) }
+            guard let view = views[element.name] else {
+                throw fail("'\(element.name)' is not a key in the views dictionary", at: element.position)
+            }
             return view
         }
         let axis = self.axis
@@ -76,7 +83,9 @@ struct VisualFormatBuilder {
         for (k, element) in syntax.views.enumerated() {
             for predicate in element.predicates { try size(of: placed[k], predicate) }
             if k < syntax.connections.count {
-                try space(syntax.connections[k], earlier: (placed[k], axis.end), later: (placed[k + 1], axis.start), toSuperview: false)
+                try space(
+                    syntax.connections[k], earlier: (placed[k], axis.end), later: (placed[k + 1], axis.start),
+                    toSuperview: false)
             }
         }
         if let connection = syntax.trailingSuperview, let last = placed.last {
@@ -85,7 +94,9 @@ struct VisualFormatBuilder {
         }
         if let attribute = LayoutFormatOptions.alignments.first(where: { options.contains($0.0) })?.1 {
             for k in placed.indices.dropFirst() {
-                try add(try make(item: placed[k], attribute, .equal, toItem: placed[k - 1], attribute, constant: 0, at: 0), priority: nil, at: 0)
+                try add(
+                    try make(item: placed[k], attribute, .equal, toItem: placed[k - 1], attribute, constant: 0, at: 0),
+                    priority: nil, at: 0)
             }
         }
         return made
@@ -93,11 +104,17 @@ struct VisualFormatBuilder {
 
     private func checkOptions() throws(VisualFormatError) {
         let alignments = LayoutFormatOptions.alignments.filter { options.contains($0.0) }.map(\.1)
-        guard alignments.count <= 1 else { throw fail("Options name \(alignments.count) alignments (\(alignments.map(\.rawValue).joined(separator: ", "))); give at most one", at: 0) }
+        guard alignments.count <= 1 else {
+            throw fail(
+                "Options name \(alignments.count) alignments (\(alignments.map(\.rawValue).joined(separator: ", "))); give at most one",
+                at: 0)
+        }
         if let attribute = alignments.first {
             let along: LayoutAttribute.Axis = syntax.orientation == .horizontal ? .horizontal : .vertical
             guard attribute.axis != along else {
-                throw fail("Cannot align all \(attribute.rawValue) in a \(syntax.orientation == .horizontal ? "horizontal" : "vertical") format: the alignment must be across it", at: 0)
+                throw fail(
+                    "Cannot align all \(attribute.rawValue) in a \(syntax.orientation == .horizontal ? "horizontal" : "vertical") format: the alignment must be across it",
+                    at: 0)
             }
         }
         if options.contains(.directionLeftToRight) && options.contains(.directionRightToLeft) {
@@ -106,13 +123,16 @@ struct VisualFormatBuilder {
     }
 
     private func superview(of view: View, _ element: VisualFormatSyntax.ViewElement) throws(VisualFormatError) -> View {
-        guard let superview = view.superview else { throw fail("'|' needs a superview, and '\(element.name)' has none", at: element.position) }
+        guard let superview = view.superview else {
+            throw fail("'|' needs a superview, and '\(element.name)' has none", at: element.position)
+        }
         return superview
     }
 
     /// The constraints of one connection between two edges, in the order of the format.
     private mutating func space(
-        _ connection: VisualFormatSyntax.Connection, earlier: (View, LayoutAttribute), later: (View, LayoutAttribute), toSuperview: Bool
+        _ connection: VisualFormatSyntax.Connection, earlier: (View, LayoutAttribute), later: (View, LayoutAttribute),
+        toSuperview: Bool
     ) throws(VisualFormatError) {
         // The edge with the larger coordinate is the first item: `high = low + gap`.
         let (low, high) = axis.reversed ? (later, earlier) : (earlier, later)
@@ -125,9 +145,13 @@ struct VisualFormatBuilder {
         case let .predicates(list): predicates = list
         }
         for predicate in predicates {
-            guard case let .value(value) = predicate.object else { throw fail("A spacing cannot name a view", at: predicate.position) }
+            guard case let .value(value) = predicate.object else {
+                throw fail("A spacing cannot name a view", at: predicate.position)
+            }
             let constant = try resolve(value) + VisualFormatBuilder.plantedError(connection)
-            let constraint = try make(item: high.0, high.1, predicate.relation, toItem: low.0, low.1, constant: constant, at: predicate.position)
+            let constraint = try make(
+                item: high.0, high.1, predicate.relation, toItem: low.0, low.1, constant: constant,
+                at: predicate.position)
             try add(constraint, priority: predicate.priority, at: predicate.position)
         }
     }
@@ -135,7 +159,7 @@ struct VisualFormatBuilder {
     /// 0, or 1 for an explicit spacing when `vflSpacingOffByOne` is planted (debug builds).
     private static func plantedError(_ connection: VisualFormatSyntax.Connection) -> Double {
         #if PLUMB_FAULTS
-        if PlantedViewFaults.isActive(.vflSpacingOffByOne), case .predicates = connection { return 1 }
+            if PlantedViewFaults.isActive(.vflSpacingOffByOne), case .predicates = connection { return 1 }
         #endif
         return 0
     }
@@ -146,26 +170,36 @@ struct VisualFormatBuilder {
         let constraint: LayoutConstraint
         switch predicate.object {
         case let .value(value):
-            constraint = try make(item: view, size, predicate.relation, toItem: nil, .notAnAttribute, constant: try resolve(value), at: predicate.position)
+            constraint = try make(
+                item: view, size, predicate.relation, toItem: nil, .notAnAttribute, constant: try resolve(value),
+                at: predicate.position)
         case let .view(name, position):
-            guard let other = views[name] else { throw fail("'\(name)' is neither a key in the metrics nor in the views dictionary", at: position) }
-            constraint = try make(item: view, size, predicate.relation, toItem: other, size, constant: 0, at: predicate.position)
+            guard let other = views[name] else {
+                throw fail("'\(name)' is neither a key in the metrics nor in the views dictionary", at: position)
+            }
+            constraint = try make(
+                item: view, size, predicate.relation, toItem: other, size, constant: 0, at: predicate.position)
         }
         try add(constraint, priority: predicate.priority, at: predicate.position)
     }
 
     private func make(
-        item: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation, toItem: View?, _ secondAttribute: LayoutAttribute,
+        item: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation, toItem: View?,
+        _ secondAttribute: LayoutAttribute,
         constant: Double, at position: Int
     ) throws(VisualFormatError) -> LayoutConstraint {
         do {
-            return try LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute, constant: constant)
+            return try LayoutConstraint(
+                item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+                constant: constant)
         } catch {
             throw fail("\(error)", at: position)
         }
     }
 
-    private mutating func add(_ constraint: LayoutConstraint, priority: VisualFormatSyntax.Value?, at position: Int) throws(VisualFormatError) {
+    private mutating func add(_ constraint: LayoutConstraint, priority: VisualFormatSyntax.Value?, at position: Int)
+        throws(VisualFormatError)
+    {
         if let priority {
             let value = try resolve(priority)
             do {
@@ -181,7 +215,9 @@ struct VisualFormatBuilder {
         switch value {
         case let .number(number): return number
         case let .metric(name, position):
-            guard let number = metrics[name] else { throw fail("'\(name)' is not a key in the metrics dictionary", at: position) }
+            guard let number = metrics[name] else {
+                throw fail("'\(name)' is not a key in the metrics dictionary", at: position)
+            }
             guard number.isFinite else { throw fail("Metric '\(name)' is not a finite number", at: position) }
             return number
         }

@@ -17,6 +17,7 @@ public struct VisualFormatError: Error, Equatable, CustomStringConvertible, Send
     }
 
     public var description: String {
-        "Unable to parse constraint format: \(reason)\n\(format)\n" + String(repeating: " ", count: max(0, position)) + "^"
+        "Unable to parse constraint format: \(reason)\n\(format)\n" + String(repeating: " ", count: max(0, position))
+            + "^"
     }
 }

@@ -36,7 +36,9 @@ public struct VisualFormatParser {
         self.metrics = metrics
     }
 
-    public static func parse(_ format: String, metrics: Set<String> = []) throws(VisualFormatError) -> VisualFormatSyntax {
+    public static func parse(_ format: String, metrics: Set<String> = []) throws(VisualFormatError)
+        -> VisualFormatSyntax
+    {
         var parser = VisualFormatParser(format, metrics: metrics)
         return try parser.formatString()
     }
@@ -61,7 +63,8 @@ public struct VisualFormatParser {
 
     mutating func formatString() throws(VisualFormatError) -> VisualFormatSyntax {
         var syntax = VisualFormatSyntax(orientation: .horizontal, orientationWritten: false, views: [], connections: [])
-        if text.count >= 2, text[1] == ":", let orientation = VisualFormatSyntax.Orientation(rawValue: String(text[0])) {
+        if text.count >= 2, text[1] == ":", let orientation = VisualFormatSyntax.Orientation(rawValue: String(text[0]))
+        {
             syntax.orientation = orientation
             syntax.orientationWritten = true
             index = 2
@@ -71,13 +74,20 @@ public struct VisualFormatParser {
         if take("|") {
             syntax.leadingSuperview = try connection()
         }
-        guard current == "[" else { throw fail(current == nil ? "Expected a view" : "Expected a view ('[name]') or '|'") }
+        guard current == "[" else {
+            throw fail(current == nil ? "Expected a view" : "Expected a view ('[name]') or '|'")
+        }
         syntax.views.append(try view())
         while let next = current, next != "|" {
             let joint = try connection()
             guard current == "[" else {
-                if current == "|" { syntax.trailingSuperview = joint; break }
-                throw fail(current == nil ? "Expected a view or '|' after the connection" : "Expected a view ('[name]') or '|'")
+                if current == "|" {
+                    syntax.trailingSuperview = joint
+                    break
+                }
+                throw fail(
+                    current == nil ? "Expected a view or '|' after the connection" : "Expected a view ('[name]') or '|'"
+                )
             }
             syntax.connections.append(joint)
             syntax.views.append(try view())
@@ -100,9 +110,14 @@ public struct VisualFormatParser {
         } else {
             let position = index
             guard let value = try simplePredicate() else {
-                throw fail(current == nil ? "Expected a view or '|' after '-'" : "Expected a number, a metric name, '(' or a view after '-'")
+                throw fail(
+                    current == nil
+                        ? "Expected a view or '|' after '-'"
+                        : "Expected a number, a metric name, '(' or a view after '-'")
             }
-            predicates = [VisualFormatSyntax.Predicate(relation: .equal, object: .value(value), priority: nil, position: position)]
+            predicates = [
+                VisualFormatSyntax.Predicate(relation: .equal, object: .value(value), priority: nil, position: position)
+            ]
         }
         try expect("-", "Expected '-' after the spacing")
         guard current == "[" || current == "|" else { throw fail("Expected a view or '|' after the spacing") }
@@ -112,7 +127,9 @@ public struct VisualFormatParser {
     /// `metricName | positiveNumber`, or nil when neither starts here.
     mutating func simplePredicate() throws(VisualFormatError) -> VisualFormatSyntax.Value? {
         if let name = name() { return .metric(name.text, position: name.position) }
-        if let current, current.isASCII && current.isNumber || current == "." { return .number(try number(signed: false)) }
+        if let current, current.isASCII && current.isNumber || current == "." {
+            return .number(try number(signed: false))
+        }
         return nil
     }
 
@@ -121,7 +138,8 @@ public struct VisualFormatParser {
         try expect("(", "Expected '('")
         var predicates = [try predicate(allowingViews: allowingViews)]
         while take(",") { predicates.append(try predicate(allowingViews: allowingViews)) }
-        try expect(")", current == nil ? "Expected ')' to close the predicates" : "Expected ',' or ')' after a predicate")
+        try expect(
+            ")", current == nil ? "Expected ')' to close the predicates" : "Expected ',' or ')' after a predicate")
         return predicates
     }
 
@@ -129,7 +147,8 @@ public struct VisualFormatParser {
     mutating func predicate(allowingViews: Bool) throws(VisualFormatError) -> VisualFormatSyntax.Predicate {
         let position = index
         var relation = Relation.equal
-        for (symbol, value) in [("==", Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)] where text.count >= index + 2 && String(text[index..<index + 2]) == symbol {
+        for (symbol, value) in [("==", Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
+        where text.count >= index + 2 && String(text[index..<index + 2]) == symbol {
             relation = value
             index += 2
             break
@@ -139,10 +158,15 @@ public struct VisualFormatParser {
             if metrics.contains(name.text) {
                 object = .value(.metric(name.text, position: name.position))
             } else {
-                guard allowingViews else { throw fail("Expected a number or a metric; '\(name.text)' is not in the metrics (a view can only be related inside its own brackets)", at: name.position) }
+                guard allowingViews else {
+                    throw fail(
+                        "Expected a number or a metric; '\(name.text)' is not in the metrics (a view can only be related inside its own brackets)",
+                        at: name.position)
+                }
                 object = .view(name.text, position: name.position)
             }
-        } else if let current, current.isASCII && current.isNumber || current == "." || current == "-" || current == "+" {
+        } else if let current, current.isASCII && current.isNumber || current == "." || current == "-" || current == "+"
+        {
             object = .value(.number(try number(signed: true)))
         } else {
             throw fail("Expected a relation (==, <=, >=), a number, a metric or a view name")
@@ -151,7 +175,9 @@ public struct VisualFormatParser {
         if take("@") {
             if let name = name() {
                 priority = .metric(name.text, position: name.position)
-            } else if let current, current.isASCII && current.isNumber || current == "." || current == "+" || current == "-" {
+            } else if let current,
+                current.isASCII && current.isNumber || current == "." || current == "+" || current == "-"
+            {
                 priority = .number(try number(signed: true))
             } else {
                 throw fail("Expected a priority (a number from 1 to 1000, or a metric) after '@'")
@@ -163,7 +189,9 @@ public struct VisualFormatParser {
     /// `'[' viewName predicateList? ']'`.
     mutating func view() throws(VisualFormatError) -> VisualFormatSyntax.ViewElement {
         try expect("[", "Expected '['")
-        guard let name = name() else { throw fail("Expected a view name (a letter or '_', then letters, digits or '_')") }
+        guard let name = name() else {
+            throw fail("Expected a view name (a letter or '_', then letters, digits or '_')")
+        }
         var predicates: [VisualFormatSyntax.Predicate] = []
         if current == "(" { predicates = try predicateList(allowingViews: true) }
         try expect("]", current == nil ? "Expected ']' to close the view" : "Expected '(' or ']' after the view name")
@@ -205,11 +233,18 @@ public struct VisualFormatParser {
     /// without a digit.
     private mutating func skipMantissa(from position: Int, hex: Bool) -> Bool {
         func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && (hex ? $0.isHexDigit : $0.isNumber) } ?? false }
-        var end = position, digits = 0
-        while isDigit(character(at: end)) { end += 1; digits += 1 }
+        var end = position
+        var digits = 0
+        while isDigit(character(at: end)) {
+            end += 1
+            digits += 1
+        }
         if character(at: end) == "." {
             end += 1
-            while isDigit(character(at: end)) { end += 1; digits += 1 }
+            while isDigit(character(at: end)) {
+                end += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return false }
         index = end

@@ -24,9 +24,13 @@ public enum VisualFormatPrinter {
 
     /// The formats for `constraints`, whose views are named by `views` (the dictionary given to
     /// `constraints(withVisualFormat:)`), and the constraints no format can express.
-    public static func print(_ constraints: [LayoutConstraint], views: [String: View]) -> (lines: [Line], unprinted: [LayoutConstraint]) {
+    public static func print(_ constraints: [LayoutConstraint], views: [String: View]) -> (
+        lines: [Line], unprinted: [LayoutConstraint]
+    ) {
         var names: [ObjectIdentifier: String] = [:]
-        for (name, view) in views.sorted(by: { $0.key < $1.key }) where names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
+        for (name, view) in views.sorted(by: { $0.key < $1.key }) where names[ObjectIdentifier(view)] == nil {
+            names[ObjectIdentifier(view)] = name
+        }
         var sorter = Sorter(names: names)
         var unprinted: [LayoutConstraint] = []
         for constraint in constraints where !sorter.sort(constraint) { unprinted.append(constraint) }
@@ -92,8 +96,16 @@ public enum VisualFormatPrinter {
         var alignmentOrder: [AlignmentKey] = []
         var usedAlignments: Set<AlignmentKey> = []
 
-        struct SpacingKey: Hashable { var family: Family; var earlier: String; var later: String }
-        struct AlignmentKey: Hashable { var attribute: LayoutAttribute; var earlier: String; var later: String }
+        struct SpacingKey: Hashable {
+            var family: Family
+            var earlier: String
+            var later: String
+        }
+        struct AlignmentKey: Hashable {
+            var attribute: LayoutAttribute
+            var earlier: String
+            var later: String
+        }
 
         init(names: [ObjectIdentifier: String]) { self.names = names }
 
@@ -107,10 +119,12 @@ public enum VisualFormatPrinter {
         /// Files the constraint under its kind; false when it has none.
         mutating func sort(_ c: LayoutConstraint) -> Bool {
             guard c.multiplier == 1 else { return false }
-            let first = name(c.firstItem), second = name(c.secondItem)
+            let first = name(c.firstItem)
+            let second = name(c.secondItem)
             let entry = (c.relation, c.constant, c.priority)
             // A size against a constant or another view's size.
-            if let first, let family = Family.allCases.first(where: { $0.size == c.firstAttribute && $0 != .leftRight }) {
+            if let first, let family = Family.allCases.first(where: { $0.size == c.firstAttribute && $0 != .leftRight })
+            {
                 if c.secondItem == nil && c.secondAttribute == .notAnAttribute {
                     addSize(family, first, predicate(c.relation, NumberText.format(c.constant), c.priority))
                     return true
@@ -122,25 +136,31 @@ public enum VisualFormatPrinter {
                 return false
             }
             // A spacing: later start against earlier end; or an edge against the superview's.
-            if let later = first, let earlier = second, let family = Family.of(start: c.firstAttribute, end: c.secondAttribute) {
+            if let later = first, let earlier = second,
+                let family = Family.of(start: c.firstAttribute, end: c.secondAttribute)
+            {
                 let key = SpacingKey(family: family, earlier: earlier, later: later)
                 if spacings[key] == nil { spacingOrder.append(key) }
                 spacings[key, default: []].append(entry)
                 return true
             }
             if let view = first, isSuperview(c.secondItem, of: c.firstItem), c.firstAttribute == c.secondAttribute,
-               let family = Family.allCases.first(where: { $0.start == c.firstAttribute }) {
+                let family = Family.allCases.first(where: { $0.start == c.firstAttribute })
+            {
                 leadingSuperview[SpacingKey(family: family, earlier: "|", later: view), default: []].append(entry)
                 return true
             }
             if let view = second, isSuperview(c.firstItem, of: c.secondItem), c.firstAttribute == c.secondAttribute,
-               let family = Family.allCases.first(where: { $0.end == c.firstAttribute }) {
+                let family = Family.allCases.first(where: { $0.end == c.firstAttribute })
+            {
                 trailingSuperview[SpacingKey(family: family, earlier: view, later: "|"), default: []].append(entry)
                 return true
             }
             // An alignment of two named views.
-            if let later = first, let earlier = second, c.firstAttribute == c.secondAttribute, c.constant == 0, c.relation == .equal,
-               c.priority.isRequired, LayoutFormatOptions.alignments.contains(where: { $0.1 == c.firstAttribute }) {
+            if let later = first, let earlier = second, c.firstAttribute == c.secondAttribute, c.constant == 0,
+                c.relation == .equal,
+                c.priority.isRequired, LayoutFormatOptions.alignments.contains(where: { $0.1 == c.firstAttribute })
+            {
                 let key = AlignmentKey(attribute: c.firstAttribute, earlier: earlier, later: later)
                 guard alignments[key] == nil else { return false }
                 alignments[key] = c
@@ -167,7 +187,8 @@ public enum VisualFormatPrinter {
         /// The chains of one family, longest first from each start, then leftover pairs.
         mutating func lines(for family: Family) -> [Line] {
             let keys = spacingOrder.filter { $0.family == family }
-            var outgoing: [String: [SpacingKey]] = [:], incoming: [String: [SpacingKey]] = [:]
+            var outgoing: [String: [SpacingKey]] = [:]
+            var incoming: [String: [SpacingKey]] = [:]
             for key in keys {
                 outgoing[key.earlier, default: []].append(key)
                 incoming[key.later, default: []].append(key)
@@ -179,14 +200,20 @@ public enum VisualFormatPrinter {
             // Starts: views with no single way in, in order of first sight.
             var starts: [String] = []
             for key in keys {
-                for view in [key.earlier, key.later] where !starts.contains(view) && (incoming[view]?.count ?? 0) != 1 { starts.append(view) }
+                for view in [key.earlier, key.later] where !starts.contains(view) && (incoming[view]?.count ?? 0) != 1 {
+                    starts.append(view)
+                }
             }
-            for view in standalone.sorted() where !starts.contains(view) && (incoming[view]?.count ?? 0) != 1 { starts.append(view) }
+            for view in standalone.sorted() where !starts.contains(view) && (incoming[view]?.count ?? 0) != 1 {
+                starts.append(view)
+            }
             for start in starts {
                 var chain = [start]
                 var joints: [SpacingKey] = []
-                while let out = outgoing[chain.last!], out.count == 1, !used.contains(out[0]), (incoming[out[0].later]?.count ?? 0) == 1,
-                      !chain.contains(out[0].later) {
+                while let out = outgoing[chain.last!], out.count == 1, !used.contains(out[0]),
+                    (incoming[out[0].later]?.count ?? 0) == 1,
+                    !chain.contains(out[0].later)
+                {
                     joints.append(out[0])
                     used.insert(out[0])
                     chain.append(out[0].later)
@@ -198,7 +225,9 @@ public enum VisualFormatPrinter {
                 lines.append(line(family, [key.earlier, key.later], [key]))
             }
             // Superview connections of views inside a chain: a line of their own.
-            let rest = leadingSuperview.keys.filter { $0.family == family }.map(\.later) + trailingSuperview.keys.filter { $0.family == family }.map(\.earlier)
+            let rest =
+                leadingSuperview.keys.filter { $0.family == family }.map(\.later)
+                + trailingSuperview.keys.filter { $0.family == family }.map(\.earlier)
             for view in Set(rest).sorted() { lines.append(line(family, [view], [])) }
             return lines
         }
@@ -207,20 +236,30 @@ public enum VisualFormatPrinter {
         mutating func line(_ family: Family, _ chain: [String], _ joints: [SpacingKey]) -> Line {
             var text = family.prefix
             var options = family.options
-            if let lead = leadingSuperview.removeValue(forKey: SpacingKey(family: family, earlier: "|", later: chain[0])) {
+            if let lead = leadingSuperview.removeValue(
+                forKey: SpacingKey(family: family, earlier: "|", later: chain[0]))
+            {
                 text += "|" + VisualFormatPrinter.connection(lead, standard: LayoutConstraint.standardSuperviewSpacing)
             }
             text += bracket(chain[0], family)
             for (k, joint) in joints.enumerated() {
-                text += VisualFormatPrinter.connection(spacings[joint]!, standard: LayoutConstraint.standardSpacing) + bracket(chain[k + 1], family)
+                text +=
+                    VisualFormatPrinter.connection(spacings[joint]!, standard: LayoutConstraint.standardSpacing)
+                    + bracket(chain[k + 1], family)
             }
-            if let trail = trailingSuperview.removeValue(forKey: SpacingKey(family: family, earlier: chain[chain.count - 1], later: "|")) {
+            if let trail = trailingSuperview.removeValue(
+                forKey: SpacingKey(family: family, earlier: chain[chain.count - 1], later: "|"))
+            {
                 text += VisualFormatPrinter.connection(trail, standard: LayoutConstraint.standardSuperviewSpacing) + "|"
             }
             if chain.count > 1 {
-                let across = LayoutFormatOptions.alignments.filter { $0.1.axis != (family == .vertical ? LayoutAttribute.Axis.vertical : .horizontal) }
+                let across = LayoutFormatOptions.alignments.filter {
+                    $0.1.axis != (family == .vertical ? LayoutAttribute.Axis.vertical : .horizontal)
+                }
                 for (option, attribute) in across {
-                    let keys = (1..<chain.count).map { AlignmentKey(attribute: attribute, earlier: chain[$0 - 1], later: chain[$0]) }
+                    let keys = (1..<chain.count).map {
+                        AlignmentKey(attribute: attribute, earlier: chain[$0 - 1], later: chain[$0])
+                    }
                     if keys.allSatisfy({ alignments[$0] != nil && !usedAlignments.contains($0) }) {
                         usedAlignments.formUnion(keys)
                         options.insert(option)

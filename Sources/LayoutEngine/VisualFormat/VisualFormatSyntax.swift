@@ -7,7 +7,10 @@ import ConstraintSystem
 ///
 /// Positions are offsets in the string's characters, kept for error messages.
 public struct VisualFormatSyntax: Equatable, Sendable {
-    public enum Orientation: String, Sendable { case horizontal = "H", vertical = "V" }
+    public enum Orientation: String, Sendable {
+        case horizontal = "H"
+        case vertical = "V"
+    }
 
     public var orientation: Orientation
     /// Whether `H:`/`V:` was written (printing keeps the string as it was).

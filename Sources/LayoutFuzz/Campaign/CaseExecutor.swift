@@ -4,7 +4,8 @@ package protocol CaseExecutor {
     /// Plays cases `indices` of `generator` and returns their outcomes in the same order: all of
     /// them, or the first ones when `deadline` (the run's budget) came first; cases cut short by
     /// it count for nothing.
-    mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome]
+    mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?)
+        -> [CaseOutcome]
     /// Plays one given case (a shrink candidate) the way the run's cases are played, so that a
     /// crash or a hang in it is a finding, not the end of the run; a case still running after
     /// `seconds` (when shorter than the case timeout) is stopped and is a hang.
@@ -61,7 +62,9 @@ package struct InProcessExecutor: CaseExecutor {
         }
     }
 
-    package mutating func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant? = nil) -> [CaseOutcome] {
+    package mutating func play(
+        _ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant? = nil
+    ) -> [CaseOutcome] {
         // One at a time (the loop checks the budget), and through `play(_:)`, so that a crash has
         // the same innermost frames, hence the same signature, as when its case is given whole.
         indices.map { play(generator.makeInput($0)) }

@@ -5,7 +5,9 @@ import Foundation
 extension Corpus {
     /// `<16 hex digits>.json` (or `.txt`): 64-bit FNV-1a of the input's canonical bytes
     /// (`FuzzInput.fileBytes`).
-    package static func contentName(_ value: FuzzInput) -> String { FNV1a.hex64(value.fileBytes) + "." + value.fileExtension }
+    package static func contentName(_ value: FuzzInput) -> String {
+        FNV1a.hex64(value.fileBytes) + "." + value.fileExtension
+    }
 
     /// Writes `value` into `folder` under its content name unless it is there already; returns
     /// the path and whether it was new.

@@ -27,9 +27,13 @@ package enum Corpus {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw CaseError(file: folder, path: "(root)", message: "no such folder")
         }
-        guard isDirectory.boolValue else { throw CaseError(file: folder, path: "(root)", message: "is a file; plumb regress takes a corpus folder") }
+        guard isDirectory.boolValue else {
+            throw CaseError(file: folder, path: "(root)", message: "is a file; plumb regress takes a corpus folder")
+        }
         let paths = caseFiles(in: folder)
-        guard !paths.isEmpty else { throw CaseError(file: folder, path: "(root)", message: "holds no .json case files or .txt scripts") }
+        guard !paths.isEmpty else {
+            throw CaseError(file: folder, path: "(root)", message: "holds no .json case files or .txt scripts")
+        }
         var entries: [Entry] = []
         for relative in paths {
             let path = ReportFiles.join(folder, relative)
@@ -41,10 +45,14 @@ package enum Corpus {
     /// True when the file's first line that is neither blank nor a `#` comment is `version 2`:
     /// an operation script, as `ScriptWriter` writes them (other `.txt` files are notes).
     static func isScript(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4096) else { return false }
+        guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4096) else {
+            return false
+        }
         try? handle.close()
         let lines = String(decoding: head, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let first = lines.lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty && !$0.hasPrefix("#") }
+        let first = lines.lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first {
+            !$0.isEmpty && !$0.hasPrefix("#")
+        }
         return first == "version 2"
     }
 
@@ -59,7 +67,10 @@ package enum Corpus {
                 walker.skipDescendants()
                 continue
             }
-            if relative.hasSuffix(".json") || relative.hasSuffix(".txt") && isScript(ReportFiles.join(folder, relative)) { found.append(relative) }
+            if relative.hasSuffix(".json") || relative.hasSuffix(".txt") && isScript(ReportFiles.join(folder, relative))
+            {
+                found.append(relative)
+            }
         }
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

@@ -1,4 +1,5 @@
 import LayoutCase
+
 /// The fuzz loop: case 0, 1, 2, … of the seed (or, in shard I of N, cases I, I + N, I + 2N, …: with
 /// `--cases C` the shards of one seed split cases 0 ..< C between them), each generated, played and
 /// judged by the oracles, until the budget is spent (or enough distinct failures are known). Failures are grouped by
@@ -17,18 +18,22 @@ package struct FuzzCampaign {
     /// is asked before each case (an interrupt). A run whose executor can no longer start workers
     /// ends as an interrupted one does (`executor.startFailure` says why).
     package func run(
-        progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
+        progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5,
+        checkpoint: (FuzzResult) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
     ) -> FuzzResult {
         var executor = InProcessExecutor(oracles: options.oracles)
-        return run(on: &executor, progress: progress, checkpointSeconds: checkpointSeconds, checkpoint: checkpoint, shouldStop: shouldStop)
+        return run(
+            on: &executor, progress: progress, checkpointSeconds: checkpointSeconds, checkpoint: checkpoint,
+            shouldStop: shouldStop)
     }
 
     /// The same loop with the cases played by `executor`, a batch at a time (outcomes are taken in
     /// case order, so the result does not depend on which job finished first).
     package func run<Executor: CaseExecutor>(
         on executor: inout Executor,
-        progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5, checkpoint: (FuzzResult) -> Void = { _ in },
+        progress: (FuzzProgress) -> Void = { _ in }, checkpointSeconds: Double = 5,
+        checkpoint: (FuzzResult) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
     ) -> FuzzResult {
         let generator = FuzzGenerator(options)
@@ -42,7 +47,9 @@ package struct FuzzCampaign {
         while !shouldStop() && executor.startFailure == nil {
             let elapsed = (clock.now - start).seconds
             if case let .seconds(limit) = options.budget, elapsed >= limit { return result.finished(after: elapsed) }
-            if let limit = options.maxFailures, result.failures.count >= limit { return result.finished(after: elapsed) }
+            if let limit = options.maxFailures, result.failures.count >= limit {
+                return result.finished(after: elapsed)
+            }
             var batch: [Int] = []
             while batch.count < executor.batchSize {
                 if case let .cases(limit) = options.budget, caseIndex(index + batch.count) >= limit { break }
@@ -63,8 +70,10 @@ package struct FuzzCampaign {
                     }
                     known[signature] = result.failures.count
                     let value = generator.makeInput(caseIndex)
-                    var failure = FuzzFailure(signature: signature, finding: finding, caseIndex: caseIndex, value: value)
-                    failure.minimized = minimize(value, finding, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
+                    var failure = FuzzFailure(
+                        signature: signature, finding: finding, caseIndex: caseIndex, value: value)
+                    failure.minimized = minimize(
+                        value, finding, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
                     result.failures.append(failure)
                 }
                 if !outcome.findings.isEmpty { result.failingCases += 1 }
@@ -72,7 +81,10 @@ package struct FuzzCampaign {
                 result.cases = index
             }
             let now = (clock.now - start).seconds
-            progress(FuzzProgress(cases: index, failingCases: result.failingCases, distinctFailures: result.failures.count, seconds: now))
+            progress(
+                FuzzProgress(
+                    cases: index, failingCases: result.failingCases, distinctFailures: result.failures.count,
+                    seconds: now))
             if now - lastCheckpoint >= checkpointSeconds {
                 lastCheckpoint = now
                 var partial = result
@@ -107,7 +119,8 @@ package struct FuzzCampaign {
         }
         return withoutActuallyEscaping(shouldStop) { shouldStop in
             value.shrunk(
-                oracles: options.oracles, budget: seconds, keeping: finding.signature, failingAt: finding.step, trial: trial,
+                oracles: options.oracles, budget: seconds, keeping: finding.signature, failingAt: finding.step,
+                trial: trial,
                 reservePerTry: reserve, shouldStop: shouldStop)
         }
     }

@@ -5,7 +5,10 @@ package struct FuzzGenerator: Sendable {
     package let cases: CaseGenerator
     package let scripts: ScriptGenerator
 
-    package init(seed: UInt64, target: FuzzTarget = .layout, cases: GeneratorOptions = GeneratorOptions(), scripts: ScriptGeneratorOptions = ScriptGeneratorOptions()) {
+    package init(
+        seed: UInt64, target: FuzzTarget = .layout, cases: GeneratorOptions = GeneratorOptions(),
+        scripts: ScriptGeneratorOptions = ScriptGeneratorOptions()
+    ) {
         self.target = target
         self.cases = CaseGenerator(seed: seed, options: cases)
         self.scripts = ScriptGenerator(seed: seed, options: scripts)

@@ -31,7 +31,8 @@ package enum FuzzInput: Sendable, Equatable {
     /// `7 views, 11 constraints, 7 steps` or `12 lines`.
     package var sizeText: String {
         switch self {
-        case let .layout(value): "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps"
+        case let .layout(value):
+            "\(value.views.count) views, \(value.constraints.count) constraints, \(value.steps.count) steps"
         case let .script(script): "\(script.operations.count) lines"
         }
     }
@@ -42,7 +43,8 @@ package enum FuzzInput: Sendable, Equatable {
         switch self {
         case let .layout(value): return CaseFile.line(value)
         case let .script(script):
-            let lines = ScriptWriter.write(script).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = ScriptWriter.write(script).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             guard let data = try? JSONEncoder().encode(lines) else { preconditionFailure("strings always encode") }
             return String(decoding: data, as: UTF8.self)
         }

@@ -24,15 +24,19 @@ package struct FuzzOptions: Equatable, Sendable {
     /// `oracles` is cut to those that judge `target` (nil: all of them); `adapter` is kept only
     /// for target `solver`.
     package init(
-        seed: UInt64, budget: Budget = .seconds(60), target: FuzzTarget = .layout, generator: GeneratorOptions = GeneratorOptions(),
-        scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(), oracles: [OracleName]? = nil, maxFailures: Int? = nil,
+        seed: UInt64, budget: Budget = .seconds(60), target: FuzzTarget = .layout,
+        generator: GeneratorOptions = GeneratorOptions(),
+        scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(), oracles: [OracleName]? = nil,
+        maxFailures: Int? = nil,
         minimizeSeconds: Double = 0, shard: RunOptions.Shard = .whole, adapter: String? = nil
     ) {
         self.init(
             seed: seed, budget: budget,
             run: RunOptions(
-                target: target, generator: generator, scripts: scripts, oracles: (oracles ?? OracleName.allCases).filter { $0.judges(target) }.sorted(),
-                maxFailures: maxFailures, minimizeSeconds: minimizeSeconds, shard: shard, adapter: target == .solver ? adapter : nil))
+                target: target, generator: generator, scripts: scripts,
+                oracles: (oracles ?? OracleName.allCases).filter { $0.judges(target) }.sorted(),
+                maxFailures: maxFailures, minimizeSeconds: minimizeSeconds, shard: shard,
+                adapter: target == .solver ? adapter : nil))
     }
 
     package subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {

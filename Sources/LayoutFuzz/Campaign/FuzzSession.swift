@@ -17,7 +17,8 @@ package struct FuzzSession {
     package var corpusFolder: String?
 
     package init(
-        options: FuzzOptions, folder: String, junitPath: String, commandLine: String, version: String, revision: String?, corpusFolder: String? = nil
+        options: FuzzOptions, folder: String, junitPath: String, commandLine: String, version: String,
+        revision: String?, corpusFolder: String? = nil
     ) {
         self.options = options
         self.folder = folder
@@ -51,7 +52,9 @@ package struct FuzzSession {
                 "\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), "
                     + "\(result.failingCases) failing, \(result.failures.count) distinct failures")
             for failure in result.failures {
-                lines.append("FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)")
+                lines.append(
+                    "FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)"
+                )
                 if let shrunk = report.shrinkText(failure) { lines.append("  minimized: \(shrunk)") }
                 lines.append("  replay: \(report.replayCommand(failure))")
             }
@@ -75,7 +78,8 @@ package struct FuzzSession {
         on executor: inout Executor, progress: (FuzzProgress) -> Void = { _ in }, shouldStop: () -> Bool = { false }
     ) throws(Failure) -> Outcome {
         let result = FuzzCampaign(options).run(
-            on: &executor, progress: progress, checkpoint: { try? report($0).write(junitPath: junitPath) }, shouldStop: shouldStop)
+            on: &executor, progress: progress, checkpoint: { try? report($0).write(junitPath: junitPath) },
+            shouldStop: shouldStop)
         try write(result)
         var saved: [(path: String, isNew: Bool)] = []
         if let corpusFolder {

@@ -27,7 +27,9 @@ package struct RegressionRun {
     }
 
     /// Plays every entry on `executor` (which judges with its own oracles).
-    package mutating func play(_ entries: [Corpus.Entry], on executor: some CaseExecutor, each: (Outcome) -> Void = { _ in }) {
+    package mutating func play(
+        _ entries: [Corpus.Entry], on executor: some CaseExecutor, each: (Outcome) -> Void = { _ in }
+    ) {
         for entry in entries {
             let start = ContinuousClock.now
             let findings = executor.play(entry.value, within: nil).findings
@@ -41,14 +43,22 @@ package struct RegressionRun {
         var suites: [JUnitReport.Suite] = []
         for outcome in outcomes {
             let entry = outcome.entry
-            var test = JUnitReport.TestCase(name: entry.relativePath, classname: "plumb.regress.\(entry.group)", time: outcome.seconds)
+            var test = JUnitReport.TestCase(
+                name: entry.relativePath, classname: "plumb.regress.\(entry.group)", time: outcome.seconds)
             if let finding = outcome.findings.first {
-                let details = ["Step \(finding.step). Replay: \(ReplayLine.forFile(entry.path, oracles: oracles, target: entry.value.target))", ""]
+                let details =
+                    [
+                        "Step \(finding.step). Replay: \(ReplayLine.forFile(entry.path, oracles: oracles, target: entry.value.target))",
+                        "",
+                    ]
                     + outcome.findings.flatMap { ["\($0.kind):"] + $0.problems.prefix(200).map { "  \($0)" } }
                 test.failure = JUnitReport.Failure(
-                    type: finding.kind.name, message: "\(finding.kind) at step \(finding.step): \(finding.message)", details: details.joined(separator: "\n"))
+                    type: finding.kind.name, message: "\(finding.kind) at step \(finding.step): \(finding.message)",
+                    details: details.joined(separator: "\n"))
             }
-            if !suites.contains(where: { $0.name == entry.group }) { suites.append(JUnitReport.Suite(name: entry.group)) }
+            if !suites.contains(where: { $0.name == entry.group }) {
+                suites.append(JUnitReport.Suite(name: entry.group))
+            }
             let at = suites.firstIndex { $0.name == entry.group }!
             suites[at].cases.append(test)
             suites[at].time += outcome.seconds

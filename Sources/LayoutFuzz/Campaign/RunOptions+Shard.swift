@@ -13,7 +13,9 @@ extension RunOptions {
         /// `I/N` with 0 <= I < N; nil for anything else.
         package init?(_ text: String) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (0..<count).contains(index) else { return nil }
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+                (0..<count).contains(index)
+            else { return nil }
             self.init(index: index, count: count)
         }
 
@@ -28,7 +30,8 @@ extension RunOptions.Shard: Codable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let shard = RunOptions.Shard(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a shard I/N with 0 <= I < N")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a shard I/N with 0 <= I < N")
         }
         self = shard
     }

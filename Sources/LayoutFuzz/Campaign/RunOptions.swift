@@ -22,8 +22,10 @@ package struct RunOptions: Equatable, Sendable {
 
     /// Taken as given (`FuzzOptions.init` is the one that cuts the oracles to the target).
     package init(
-        target: FuzzTarget = .layout, generator: GeneratorOptions = GeneratorOptions(), scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(),
-        oracles: [OracleName] = OracleName.all(for: .layout), maxFailures: Int? = nil, minimizeSeconds: Double = 0, shard: Shard = .whole,
+        target: FuzzTarget = .layout, generator: GeneratorOptions = GeneratorOptions(),
+        scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(),
+        oracles: [OracleName] = OracleName.all(for: .layout), maxFailures: Int? = nil, minimizeSeconds: Double = 0,
+        shard: Shard = .whole,
         adapter: String? = nil
     ) {
         self.target = target
@@ -42,7 +44,8 @@ package struct RunOptions: Equatable, Sendable {
     package var caseFlags: [String] {
         switch target {
         case .layout: SettingFlags.flags(generator, differingFrom: GeneratorOptions())
-        case .solver: ["--target", target.rawValue] + SettingFlags.flags(scripts, differingFrom: ScriptGeneratorOptions())
+        case .solver:
+            ["--target", target.rawValue] + SettingFlags.flags(scripts, differingFrom: ScriptGeneratorOptions())
         }
     }
 }

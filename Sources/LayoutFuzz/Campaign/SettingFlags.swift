@@ -6,7 +6,8 @@ import Foundation
 /// setting is named once and every command line that rebuilds a run's inputs carries it.
 enum SettingFlags {
     static func flags<Settings>(_ settings: Settings, differingFrom defaults: Settings) -> [String] {
-        let chosen = Mirror(reflecting: settings).children, standard = Mirror(reflecting: defaults).children
+        let chosen = Mirror(reflecting: settings).children
+        let standard = Mirror(reflecting: defaults).children
         return zip(chosen, standard).flatMap { mine, default_ -> [String] in
             guard let label = mine.label, "\(mine.value)" != "\(default_.value)" else { return [] }
             return ["--" + flagName(label), "\(mine.value)"]

@@ -7,20 +7,21 @@ import LayoutEngine
 
 extension LayoutAttribute {
     init(_ attribute: CaseAttribute) {
-        self = switch attribute {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        }
+        self =
+            switch attribute {
+            case .left: .left
+            case .right: .right
+            case .top: .top
+            case .bottom: .bottom
+            case .leading: .leading
+            case .trailing: .trailing
+            case .width: .width
+            case .height: .height
+            case .centerX: .centerX
+            case .centerY: .centerY
+            case .firstBaseline: .firstBaseline
+            case .lastBaseline: .lastBaseline
+            }
     }
 }
 

@@ -1,6 +1,6 @@
+import LayoutCase
 import LayoutEngine
 import LayoutSpec
-import LayoutCase
 
 /// Plays a case on the layout engine and runs the oracles after the initial layout and after
 /// every step, stopping at the first step with a finding (later steps would build on a state
@@ -26,7 +26,9 @@ package struct CasePlayer: Sendable {
         }
         var state = value.state(afterSteps: 0)
         var formats: [SpecLayout.FormatCall] = []
-        var stepVerdict = judge(StepObservation(runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false), label: "initial layout", into: &verdict)
+        var stepVerdict = judge(
+            StepObservation(runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false),
+            label: "initial layout", into: &verdict)
         observe(stepVerdict)
         guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         for (index, step) in value.steps.enumerated() {
@@ -46,7 +48,8 @@ package struct CasePlayer: Sendable {
                 state.apply(step)
             }
             let seen = StepObservation(
-                runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick", formats: formats,
+                runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick",
+                formats: formats,
                 conflictsBefore: conflictsBefore)
             stepVerdict = judge(seen, label: step.op, into: &verdict)
             observe(stepVerdict)

@@ -1,6 +1,6 @@
 import ConstraintSystem
-import LayoutEngine
 import LayoutCase
+import LayoutEngine
 
 /// Plays a case on the layout engine: builds the window, the views and the constraints, lays
 /// out, then takes the steps one at a time, laying out after each (a `tick` step runs the run
@@ -32,7 +32,8 @@ package final class CaseRunner {
     package init(_ value: Case, recordingHistory: Bool = false) throws(CaseRunError) {
         let spec = value.window
         window = Window(
-            size: Size(width: spec.width, height: spec.height), layoutDirection: spec.direction == .rtl ? .rightToLeft : .leftToRight,
+            size: Size(width: spec.width, height: spec.height),
+            layoutDirection: spec.direction == .rtl ? .rightToLeft : .leftToRight,
             safeAreaInsets: spec.safeArea.map(CaseRunner.insets) ?? .zero)
         if recordingHistory { history = SolverHistory(recording: window) }
         window.identifier = "window"
@@ -102,10 +103,14 @@ package final class CaseRunner {
         case let .removeView(id):
             views[id]!.removeFromSuperview()
         case let .setIntrinsicSize(id, width, height):
-            guard let view = views[id] as? IntrinsicView else { throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a plain view") }
+            guard let view = views[id] as? IntrinsicView else {
+                throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a plain view")
+            }
             view.size = Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
         case let .setText(id, text):
-            guard let label = views[id] as? Label else { throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a label") }
+            guard let label = views[id] as? Label else {
+                throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a label")
+            }
             label.text = text
         case let .setWindowSize(width, height):
             window.frame = Rect(x: 0, y: 0, width: width, height: height)
@@ -118,7 +123,9 @@ package final class CaseRunner {
         case let .setHidden(id, hidden):
             views[id]!.isHidden = hidden
         case let .setStack(id, settings):
-            guard let stack = views[id] as? StackView else { throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a stack view") }
+            guard let stack = views[id] as? StackView else {
+                throw CaseRunError(path: "\(path).view", message: "'\(id)' is not a stack view")
+            }
             CaseRunner.configure(stack, settings)
         case .tick, .animate, .addFormat, .fit:
             throw CaseRunError(path: "\(path).op", message: "\(step.op) is not a change a block can make")
@@ -139,7 +146,9 @@ package final class CaseRunner {
             view = ImageView(imageSize: spec.imageSize.map { Size(width: $0.width, height: $0.height) })
         case .view:
             let plain = IntrinsicView()
-            plain.size = Size(width: spec.intrinsicWidth ?? View.noIntrinsicMetric, height: spec.intrinsicHeight ?? View.noIntrinsicMetric)
+            plain.size = Size(
+                width: spec.intrinsicWidth ?? View.noIntrinsicMetric,
+                height: spec.intrinsicHeight ?? View.noIntrinsicMetric)
             view = plain
         case .stack:
             let stack = StackView()
@@ -158,12 +167,17 @@ package final class CaseRunner {
             if let value = hugging.vertical { view.setContentHuggingPriority(Priority(value), for: .vertical) }
         }
         if let compression = spec.compression {
-            if let value = compression.horizontal { view.setContentCompressionResistancePriority(Priority(value), for: .horizontal) }
-            if let value = compression.vertical { view.setContentCompressionResistancePriority(Priority(value), for: .vertical) }
+            if let value = compression.horizontal {
+                view.setContentCompressionResistancePriority(Priority(value), for: .horizontal)
+            }
+            if let value = compression.vertical {
+                view.setContentCompressionResistancePriority(Priority(value), for: .vertical)
+            }
         }
         if let margins = spec.margins {
             view.directionalLayoutMargins = DirectionalEdgeInsets(
-                top: margins.top ?? 8, leading: margins.leading ?? 8, bottom: margins.bottom ?? 8, trailing: margins.trailing ?? 8)
+                top: margins.top ?? 8, leading: margins.leading ?? 8, bottom: margins.bottom ?? 8,
+                trailing: margins.trailing ?? 8)
         }
         if let direction = spec.direction { view.semanticContentAttribute = CaseRunner.attribute(direction) }
         view.isHidden = spec.hidden ?? false
@@ -178,7 +192,8 @@ package final class CaseRunner {
     }
 
     func make(_ spec: CaseConstraint, at path: String) throws(CaseRunError) {
-        let first = item(spec.first.item), second = spec.second.map { item($0.item) }
+        let first = item(spec.first.item)
+        let second = spec.second.map { item($0.item) }
         let made: LayoutConstraint
         do {
             made = try LayoutConstraint(

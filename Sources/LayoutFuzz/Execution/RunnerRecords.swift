@@ -1,6 +1,6 @@
 import ConstraintSystem
-import LayoutEngine
 import LayoutCase
+import LayoutEngine
 
 /// What `CaseRunner` saw of the steps whose oracles need more than the state they leave: the
 /// formats it read, the animations it started and the presentation frames it sampled at every

@@ -27,7 +27,8 @@ package final class WorkerPool: CaseExecutor {
     /// Starts the first worker at once, so that a pool whose workers cannot start fails here, with
     /// the reason; the others start when there are cases for them.
     package init(
-        jobs: Int, caseTimeout: Double, setup: WorkerSetup, executable: URL = WorkerPool.ownExecutable, shouldStop: @escaping () -> Bool = { false }
+        jobs: Int, caseTimeout: Double, setup: WorkerSetup, executable: URL = WorkerPool.ownExecutable,
+        shouldStop: @escaping () -> Bool = { false }
     ) throws(WorkerStartError) {
         self.jobs = max(1, jobs)
         self.caseTimeoutSeconds = caseTimeout
@@ -62,7 +63,9 @@ package final class WorkerPool: CaseExecutor {
         return outcomes[id] ?? CaseOutcome(findings: [])
     }
 
-    package func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?) -> [CaseOutcome] {
+    package func play(_ indices: [Int], of generator: FuzzGenerator, until deadline: ContinuousClock.Instant?)
+        -> [CaseOutcome]
+    {
         var pending = indices[...]
         var outcomes: [Int: CaseOutcome] = [:]
         while outcomes.count < indices.count {
@@ -160,6 +163,8 @@ package final class WorkerPool: CaseExecutor {
         workers[slot].stop()
         _ = workers[slot].finish()
         restart(slot)
-        return CaseOutcome(findings: [Finding(kind: .hang, step: 0, problems: ["the case ran longer than \(caseTimeoutSeconds) s and was killed"])])
+        return CaseOutcome(findings: [
+            Finding(kind: .hang, step: 0, problems: ["the case ran longer than \(caseTimeoutSeconds) s and was killed"])
+        ])
     }
 }

@@ -11,11 +11,15 @@ final class Worker {
     var deadline: ContinuousClock.Instant? { current?.deadline }
     var outputFD: Int32 { output.fileHandleForReading.fileDescriptor }
 
-    enum Read { case answers([(Int, CaseOutcome)]), ended }
+    enum Read {
+        case answers([(Int, CaseOutcome)])
+        case ended
+    }
 
     /// Starts `executable worker` and sends it `setup`.
     init(executable: URL, setup: WorkerSetup) throws(WorkerStartError) {
-        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-worker-\(UUID().uuidString).stderr")
+        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-worker-\(UUID().uuidString).stderr")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = executable
         process.arguments = ["worker"]
@@ -44,7 +48,9 @@ final class Worker {
         let bytes = Array((line + "\n").utf8)
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes {
+                write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             written += count
@@ -87,13 +93,17 @@ final class Worker {
         let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: errorFile)
         let tail = text.split(separator: "\n").map(String.init)
-        let reason = process.terminationReason == .uncaughtSignal
+        let reason =
+            process.terminationReason == .uncaughtSignal
             ? "signal \(process.terminationStatus) (\(Worker.signalName(process.terminationStatus)))"
             : "exit \(process.terminationStatus)"
         return (reason, tail)
     }
 
     static func signalName(_ number: Int32) -> String {
-        [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGKILL: "SIGKILL", SIGFPE: "SIGFPE"][number] ?? "signal"
+        [
+            SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS",
+            SIGKILL: "SIGKILL", SIGFPE: "SIGFPE",
+        ][number] ?? "signal"
     }
 }

@@ -1,4 +1,5 @@
 import LayoutCase
+
 // The generator's draws for the view layer's newer parts: stack views with random settings and
 // arranged views (some hidden, some with a custom gap after them), and steps that hide and show
 // views, change a stack's settings, read visual format strings (valid ones, and broken ones made
@@ -12,7 +13,8 @@ extension CaseDraw {
     /// then one of them a stack of its own.
     mutating func drawStack(depth: Int, in outer: String? = nil) -> [CaseView] {
         let hosts = views.filter { $0.alive && $0.kind == .view && !$0.arranged && $0.depth < options.maxDepth - 1 }
-        let parent = depth == 0 ? (hosts.isEmpty || chance(2, in: 3) ? nil : pick(hosts)) : views.first { $0.id == outer }
+        let parent =
+            depth == 0 ? (hosts.isEmpty || chance(2, in: 3) ? nil : pick(hosts)) : views.first { $0.id == outer }
         let id = "v\(nextView)"
         nextView += 1
         var stack = CaseView(id: id, parent: parent?.id ?? "window", kind: .stack)
@@ -21,7 +23,10 @@ extension CaseDraw {
         stack.alignment = pick(CaseAlignment.allCases)
         stack.spacing = pick([0, 4, 8, 16])
         if chance(1, in: 4) { stack.marginsRelative = true }
-        views.append(DrawnView(id: id, parent: stack.parent, depth: (parent?.depth ?? 0) + 1, kind: .stack, arranged: parent?.kind == .stack))
+        views.append(
+            DrawnView(
+                id: id, parent: stack.parent, depth: (parent?.depth ?? 0) + 1, kind: .stack,
+                arranged: parent?.kind == .stack))
         var made = [stack]
         for _ in 0..<(2 + int(below: 2)) {
             if depth == 0, options.maxDepth >= (parent?.depth ?? 0) + 3, chance(1, in: 8) {
@@ -57,7 +62,8 @@ extension CaseDraw {
     /// A size wish for an arranged view: its width or height, optional.
     mutating func drawSizeWish(for id: String) -> CaseConstraint {
         let constraint = CaseConstraint(
-            id: takeConstraintID(), first: CaseAnchor(id, pick([.width, .height])), relation: pick([.equal, .greaterThanOrEqual, .lessThanOrEqual]),
+            id: takeConstraintID(), first: CaseAnchor(id, pick([.width, .height])),
+            relation: pick([.equal, .greaterThanOrEqual, .lessThanOrEqual]),
             constant: pick([20, 44, 100]), priority: pick([250, 750, 999]))
         record(constraint)
         return constraint
@@ -71,7 +77,8 @@ extension CaseDraw {
         switch int(below: 5) {
         case 0:
             let arranged = alive.filter(\.arranged)
-            guard let view = !arranged.isEmpty && chance(3, in: 4) ? pick(arranged) : alive.isEmpty ? nil : pick(alive) else { return nil }
+            guard let view = !arranged.isEmpty && chance(3, in: 4) ? pick(arranged) : alive.isEmpty ? nil : pick(alive)
+            else { return nil }
             return [.setHidden(view: view.id, hidden: chance(1, in: 2))]
         case 1:
             let stacks = alive.filter { $0.kind == .stack }
@@ -84,9 +91,13 @@ extension CaseDraw {
         default:
             guard !alive.isEmpty else { return nil }
             let target = pick([(0.0, 0.0), (10_000_000, 10_000_000), (200, 0), (320, 10_000_000)])
-            return [.fit(CaseFit(
-                view: pick(alive).id, width: target.0, height: target.1, horizontalPriority: chance(1, in: 2) ? nil : pick([1000, 750, 250, 50]),
-                verticalPriority: chance(1, in: 2) ? nil : pick([1000, 750, 250, 50])))]
+            return [
+                .fit(
+                    CaseFit(
+                        view: pick(alive).id, width: target.0, height: target.1,
+                        horizontalPriority: chance(1, in: 2) ? nil : pick([1000, 750, 250, 50]),
+                        verticalPriority: chance(1, in: 2) ? nil : pick([1000, 750, 250, 50])))
+            ]
         }
     }
 
@@ -107,20 +118,25 @@ extension CaseDraw {
         for _ in 0..<(1 + int(below: 2)) {
             switch int(below: 4) {
             case 0, 1:
-                if !constraints.isEmpty { inner.append(.setConstant(constraint: pick(constraints).id, value: pick([0, 8, 24, 60, -12]))) }
+                if !constraints.isEmpty {
+                    inner.append(.setConstant(constraint: pick(constraints).id, value: pick([0, 8, 24, 60, -12])))
+                }
             case 2:
                 let arranged = views.filter { $0.alive && $0.arranged }
                 if !arranged.isEmpty { inner.append(.setHidden(view: pick(arranged).id, hidden: chance(1, in: 2))) }
             default:
                 let stacks = views.filter { $0.alive && $0.kind == .stack }
-                if !stacks.isEmpty { inner.append(.setStack(view: pick(stacks).id, drawStackChange())) } else if !constraints.isEmpty {
+                if !stacks.isEmpty {
+                    inner.append(.setStack(view: pick(stacks).id, drawStackChange()))
+                } else if !constraints.isEmpty {
                     inner.append(.deactivate(constraint: pick(constraints).id))
                 }
             }
         }
         guard !inner.isEmpty else { return nil }
         let animation = CaseAnimation(
-            duration: pick([0, 0.1, 0.2, 0.25, 0.5]), delay: chance(1, in: 4) ? pick([0.05, 0.1]) : nil, curve: pick(CaseCurve.allCases), steps: inner)
+            duration: pick([0, 0.1, 0.2, 0.25, 0.5]), delay: chance(1, in: 4) ? pick([0.05, 0.1]) : nil,
+            curve: pick(CaseCurve.allCases), steps: inner)
         return [.animate(animation), .tick(frames: pick([1, 4, 15, 40]))]
     }
 
@@ -134,7 +150,9 @@ extension CaseDraw {
         let parent = pick(placeable).parent
         var siblings = placeable.filter { $0.parent == parent }.map(\.id)
         var chosen: [String] = []
-        for _ in 0..<min(siblings.count, 1 + int(below: 3)) { chosen.append(siblings.remove(at: int(below: siblings.count))) }
+        for _ in 0..<min(siblings.count, 1 + int(below: 3)) {
+            chosen.append(siblings.remove(at: int(below: siblings.count)))
+        }
         let vertical = chance(1, in: 2)
         var metrics: [String: Double] = [:]
         var text = vertical ? "V:" : (chance(1, in: 2) ? "H:" : "")
@@ -146,13 +164,20 @@ extension CaseDraw {
         if chance(1, in: 2) { text += connection(toEdge: true, &metrics) + "|" }
         var options: [String] = []
         if chosen.count > 1, chance(1, in: 3) {
-            options.append(vertical ? pick(["alignAllLeading", "alignAllTrailing", "alignAllLeft", "alignAllCenterX"])
-                : pick(["alignAllTop", "alignAllBottom", "alignAllCenterY", "alignAllFirstBaseline", "alignAllLastBaseline"]))
+            options.append(
+                vertical
+                    ? pick(["alignAllLeading", "alignAllTrailing", "alignAllLeft", "alignAllCenterX"])
+                    : pick([
+                        "alignAllTop", "alignAllBottom", "alignAllCenterY", "alignAllFirstBaseline",
+                        "alignAllLastBaseline",
+                    ]))
         }
         if !vertical, chance(1, in: 5) { options.append(pick(["directionLeftToRight", "directionRightToLeft"])) }
         if chance(1, in: 4) { text = mutated(text) }
         defer { nextFormat += 1 }
-        return CaseFormat(id: "f\(nextFormat)", format: text, options: options.isEmpty ? nil : options, metrics: metrics.isEmpty ? nil : metrics)
+        return CaseFormat(
+            id: "f\(nextFormat)", format: text, options: options.isEmpty ? nil : options,
+            metrics: metrics.isEmpty ? nil : metrics)
     }
 
     /// The text between two neighbours (a view and a view, or a view and `|`).

@@ -53,7 +53,9 @@ struct CaseDraw {
         for view in views {
             // Arranged views are the stack's to place: now and then one size wish of their own.
             let count = view.arranged ? (chance(1, in: 4) ? 1 : 0) : 1 + int(below: max(1, options.constraintsPerView))
-            for _ in 0..<count { made.append(view.arranged ? drawSizeWish(for: view.id) : drawConstraint(for: view.id)) }
+            for _ in 0..<count {
+                made.append(view.arranged ? drawSizeWish(for: view.id) : drawConstraint(for: view.id))
+            }
         }
         var steps: [CaseStep] = []
         let length = int(below: options.maxSteps + 1)
@@ -64,7 +66,8 @@ struct CaseDraw {
     // MARK: Views
 
     private mutating func drawView() -> CaseView {
-        let parents = [DrawnView(id: "window", parent: "", depth: 0, kind: .view)]
+        let parents =
+            [DrawnView(id: "window", parent: "", depth: 0, kind: .view)]
             + views.filter { $0.alive && $0.depth < options.maxDepth && ($0.kind != .stack || adversarial) }
         let parent = adversarial && chance(1, in: 2) ? parents.last! : pick(parents)  // deep chains when adversarial
         let id = "v\(nextView)"
@@ -79,20 +82,35 @@ struct CaseDraw {
                 view.preferredMaxWidth = pick([60, 120])
             }
         case .image:
-            if chance(4, in: 5) { view.imageSize = CaseSize(width: pick([16, 24, 44, 120]), height: pick([16, 24, 44, 90])) }
+            if chance(4, in: 5) {
+                view.imageSize = CaseSize(width: pick([16, 24, 44, 120]), height: pick([16, 24, 44, 90]))
+            }
         case .view:
             if chance(1, in: 4) { view.intrinsicWidth = pick([10, 30, 80]) }
             if chance(1, in: 4) { view.intrinsicHeight = pick([10, 30, 80]) }
         case .stack:
             break
         }
-        if chance(1, in: 5) { view.hugging = CaseAxes(horizontal: priority(), vertical: chance(1, in: 2) ? priority() : nil) }
-        if chance(1, in: 5) { view.compression = CaseAxes(horizontal: chance(1, in: 2) ? priority() : nil, vertical: priority()) }
-        if chance(1, in: 5) { view.margins = CaseDirectionalInsets(top: pick([0, 4, 16]), leading: pick([0, 12, 20]), trailing: pick([4, 8])) }
+        if chance(1, in: 5) {
+            view.hugging = CaseAxes(horizontal: priority(), vertical: chance(1, in: 2) ? priority() : nil)
+        }
+        if chance(1, in: 5) {
+            view.compression = CaseAxes(horizontal: chance(1, in: 2) ? priority() : nil, vertical: priority())
+        }
+        if chance(1, in: 5) {
+            view.margins = CaseDirectionalInsets(
+                top: pick([0, 4, 16]), leading: pick([0, 12, 20]), trailing: pick([4, 8]))
+        }
         if chance(1, in: 8) { view.direction = pick([.ltr, .rtl, .inherit]) }
         if chance(1, in: 10) { view.hidden = true }
-        if chance(1, in: 8) { view.frame = CaseRect(x: pick([0, 10, -5]), y: pick([0, 20]), width: pick([0, 50, 100]), height: pick([0, 30])) }
-        views.append(DrawnView(id: id, parent: parent.id, depth: parent.depth + 1, kind: view.kind, arranged: parent.kind == .stack, framed: view.frame != nil))
+        if chance(1, in: 8) {
+            view.frame = CaseRect(
+                x: pick([0, 10, -5]), y: pick([0, 20]), width: pick([0, 50, 100]), height: pick([0, 30]))
+        }
+        views.append(
+            DrawnView(
+                id: id, parent: parent.id, depth: parent.depth + 1, kind: view.kind, arranged: parent.kind == .stack,
+                framed: view.frame != nil))
         return view
     }
 
@@ -107,7 +125,9 @@ struct CaseDraw {
     /// with left/right, multipliers of 0 only on sizes, items in the tree.
     private mutating func drawConstraint(for id: String) -> CaseConstraint {
         let placeable = made.filter { constraint in
-            [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy { isAlive(String($0.split(separator: ".")[0])) }
+            [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy {
+                isAlive(String($0.split(separator: ".")[0]))
+            }
         }
         if adversarial, !placeable.isEmpty, chance(1, in: 10) {
             var twin = pick(placeable)  // a duplicate of an earlier one, under its own id
@@ -116,23 +136,32 @@ struct CaseDraw {
             return twin
         }
         let view = views.first { $0.id == id }!
-        let group = pick([CaseDraw.horizontalDirectional, CaseDraw.horizontalAbsolute, CaseDraw.vertical, CaseDraw.dimensions, CaseDraw.dimensions])
+        let group = pick([
+            CaseDraw.horizontalDirectional, CaseDraw.horizontalAbsolute, CaseDraw.vertical, CaseDraw.dimensions,
+            CaseDraw.dimensions,
+        ])
         let firstAttribute = pick(group)
         let isSize = group == CaseDraw.dimensions
         var second: CaseAnchor?
         if !isSize || chance(1, in: 2) {
             let others = relatives(of: view)
-            second = CaseAnchor(pick(others), isSize ? pick(CaseDraw.dimensions) : (adversarial ? pick(group) : firstAttribute))
+            second = CaseAnchor(
+                pick(others), isSize ? pick(CaseDraw.dimensions) : (adversarial ? pick(group) : firstAttribute))
         }
         var multiplier: Double?
-        if isSize, second != nil, chance(1, in: 3) { multiplier = adversarial ? pick([0, -1, 0.5, 2, 1e-3]) : pick([0.5, 0.75, 1, 2]) }
-        let constant: Double = adversarial
+        if isSize, second != nil, chance(1, in: 3) {
+            multiplier = adversarial ? pick([0, -1, 0.5, 2, 1e-3]) : pick([0.5, 0.75, 1, 2])
+        }
+        let constant: Double =
+            adversarial
             ? pick([0, 1e-6, -20, 8, 1e5, Double(int(below: 200) - 100)])
             : (isSize && second == nil ? pick([20, 44, 100, 160]) : pick([0, 8, 16, -8, -16]))
-        let relation: Relation = chance(1, in: adversarial ? 2 : 5) ? pick([.lessThanOrEqual, .greaterThanOrEqual]) : .equal
+        let relation: Relation =
+            chance(1, in: adversarial ? 2 : 5) ? pick([.lessThanOrEqual, .greaterThanOrEqual]) : .equal
         let constraint = CaseConstraint(
             id: takeConstraintID(), first: CaseAnchor(id, firstAttribute), relation: relation, second: second,
-            multiplier: multiplier, constant: constant == 0 ? nil : constant, priority: chance(1, in: 2) ? nil : priority(),
+            multiplier: multiplier, constant: constant == 0 ? nil : constant,
+            priority: chance(1, in: 2) ? nil : priority(),
             active: chance(1, in: 12) ? false : nil)
         record(constraint)
         return constraint
@@ -143,7 +172,9 @@ struct CaseDraw {
     private mutating func relatives(of view: DrawnView) -> [String] {
         let alive = views.filter(\.alive)
         if adversarial {
-            return ["window", "window.safeArea", "window.margins"] + alive.filter { $0.id != view.id }.map(\.id) + [view.id]
+            return ["window", "window.safeArea", "window.margins"] + alive.filter { $0.id != view.id }.map(\.id) + [
+                view.id
+            ]
         }
         let parent = view.parent
         let siblings = alive.filter { $0.parent == parent && $0.id != view.id }.map(\.id)
@@ -151,8 +182,11 @@ struct CaseDraw {
     }
 
     mutating func record(_ constraint: CaseConstraint) {
-        let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.map { String($0.split(separator: ".")[0]) }
-        constraints.append(DrawnConstraint(id: constraint.id, items: items, optional: (constraint.priority ?? 1000) < 1000))
+        let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.map {
+            String($0.split(separator: ".")[0])
+        }
+        constraints.append(
+            DrawnConstraint(id: constraint.id, items: items, optional: (constraint.priority ?? 1000) < 1000))
     }
 
     mutating func takeConstraintID() -> String {
@@ -173,11 +207,15 @@ struct CaseDraw {
         switch int(below: 13) {
         case 0, 1:
             if let target = constraints.isEmpty ? nil : pick(constraints) {
-                return .setConstant(constraint: target.id, value: adversarial ? pick([0, -1e4, 1e4, 0.5]) : pick([0, 4, 8, 24, -12]))
+                return .setConstant(
+                    constraint: target.id, value: adversarial ? pick([0, -1e4, 1e4, 0.5]) : pick([0, 4, 8, 24, -12]))
             }
         case 2:
             let optional = constraints.filter(\.optional)
-            if !optional.isEmpty { return .setPriority(constraint: pick(optional).id, value: Double(pick([1, 50, 250, 500, 749, 750, 999]))) }
+            if !optional.isEmpty {
+                return .setPriority(
+                    constraint: pick(optional).id, value: Double(pick([1, 50, 250, 500, 749, 750, 999])))
+            }
         case 3:
             let placeable = constraints.filter { $0.items.allSatisfy(isAlive) }
             if !placeable.isEmpty { return .activate(constraint: pick(placeable).id) }
@@ -196,17 +234,20 @@ struct CaseDraw {
                 return .removeView(view: view.id)
             }
         case 8:
-            let labels = alive.filter { $0.kind == .label }, plain = alive.filter { $0.kind == .view }
+            let labels = alive.filter { $0.kind == .label }
+            let plain = alive.filter { $0.kind == .view }
             if !labels.isEmpty, plain.isEmpty || chance(1, in: 2) {
                 return .setText(view: pick(labels).id, text: pick(["", "Done", "Much longer text than before", "x"]))
             }
             if let view = plain.isEmpty ? nil : pick(plain) {
-                return .setIntrinsicSize(view: view.id, width: chance(1, in: 2) ? pick([5, 50]) : nil, height: pick([12, 40]))
+                return .setIntrinsicSize(
+                    view: view.id, width: chance(1, in: 2) ? pick([5, 50]) : nil, height: pick([12, 40]))
             }
         case 9:
             return .setWindowSize(width: Double(pick([320, 414, 600])), height: Double(pick([480, 800])))
         case 10:
-            return .setSafeArea(CaseInsets(top: pick([0, 20, 44]), left: chance(1, in: 4) ? 44 : nil, bottom: pick([0, 21, 34])))
+            return .setSafeArea(
+                CaseInsets(top: pick([0, 20, 44]), left: chance(1, in: 4) ? 44 : nil, bottom: pick([0, 21, 34])))
         case 11:
             if chance(1, in: 2), let view = alive.isEmpty ? nil : pick(alive) {
                 return .setDirection(view: view.id, direction: pick([.ltr, .rtl, .inherit]))
@@ -223,7 +264,8 @@ struct CaseDraw {
     private mutating func removeSubtree(_ id: String) {
         var doomed = [id]
         while let next = doomed.popLast() {
-            for index in views.indices where views[index].id == next || (views[index].parent == next && views[index].alive) {
+            for index in views.indices
+            where views[index].id == next || (views[index].parent == next && views[index].alive) {
                 if views[index].id != next { doomed.append(views[index].id) }
                 views[index].alive = false
             }

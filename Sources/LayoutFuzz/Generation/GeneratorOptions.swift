@@ -21,7 +21,10 @@ package struct GeneratorOptions: Equatable, Sendable {
         package var description: String { rawValue }
     }
 
-    package init(maxViews: Int = 8, maxDepth: Int = 4, constraintsPerView: Int = 4, maxSteps: Int = 8, features: FeatureSet = .all) {
+    package init(
+        maxViews: Int = 8, maxDepth: Int = 4, constraintsPerView: Int = 4, maxSteps: Int = 8,
+        features: FeatureSet = .all
+    ) {
         self.maxViews = maxViews
         self.maxDepth = maxDepth
         self.constraintsPerView = constraintsPerView

@@ -22,16 +22,21 @@ enum AddRemoveOracle {
         } catch {
             return .failed(["toggling '\(id)' was refused: \(error)"])
         }
-        guard constraint.isActive == wasActive else { return .failed(["'\(id)' did not come back \(wasActive ? "active" : "inactive")"]) }
+        guard constraint.isActive == wasActive else {
+            return .failed(["'\(id)' did not come back \(wasActive ? "active" : "inactive")"])
+        }
         let after = LayoutSnapshot(seen.runner)
         if after.broken != before.broken {
             // With a conflict already there, toggling may leave another member of it broken
             // (the one that came in last breaks); but the same constraints conflict as before, so
             // some member must still be broken.
             guard before.broken.isEmpty || after.broken.isEmpty else {
-                return .skipped("toggling '\(id)' resolved a conflict another way (which one breaks depends on history)")
+                return .skipped(
+                    "toggling '\(id)' resolved a conflict another way (which one breaks depends on history)")
             }
-            return .failed(["toggling '\(id)' left \(after.broken.count) broken constraints, \(before.broken.count) before"])
+            return .failed([
+                "toggling '\(id)' left \(after.broken.count) broken constraints, \(before.broken.count) before"
+            ])
         }
         if let reason = before.otherFixpoint(than: after, tolerance: seen.tolerance) { return .skipped(reason) }
         let problems = seen.differences(before, after, labels: ("before", "after toggling '\(id)'"))

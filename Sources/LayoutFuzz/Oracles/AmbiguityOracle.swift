@@ -11,13 +11,19 @@ enum AmbiguityOracle {
 
     static func check(_ seen: StepObservation) -> OracleOutcome {
         let spec = seen.spec
-        guard let solution = spec.solution else { return .skipped("the engine broke a constraint the rules do not write") }
-        guard solution.status == .ok else { return .skipped("no optimum: UIKit's rules make the required constraints conflict") }
+        guard let solution = spec.solution else {
+            return .skipped("the engine broke a constraint the rules do not write")
+        }
+        guard solution.status == .ok else {
+            return .skipped("no optimum: UIKit's rules make the required constraints conflict")
+        }
         let tolerance = SolverAgreement.tolerance(for: solution)
         let runner = seen.runner
         let ids = Dictionary(uniqueKeysWithValues: runner.viewsInWindow().map { (ObjectIdentifier($0.view), $0.id) })
         var reported: [String: [String]] = [:]
-        for entry in runner.window.ambiguousViews() { reported[ids[ObjectIdentifier(entry.view)] ?? "?"] = entry.freeComponents }
+        for entry in runner.window.ambiguousViews() {
+            reported[ids[ObjectIdentifier(entry.view)] ?? "?"] = entry.freeComponents
+        }
         var problems: [String] = []
         for (id, _) in runner.viewsInWindow().dropFirst() {
             let free = components.filter { !spec.determines("\(id).\($0)") }
@@ -25,7 +31,9 @@ enum AmbiguityOracle {
             // Within the tolerance of a point, a range may be read either way.
             let clearlyFree = components.filter { spec.leavesFree("\(id).\($0)", beyond: tolerance) }
             if !(Set(clearlyFree).isSubset(of: said) && Set(said).isSubset(of: free)) {
-                problems.append("\(id): the reference leaves \(free.isEmpty ? "nothing" : free.joined(separator: ", ")) free, the engine's report says \(said.isEmpty ? "nothing" : said.joined(separator: ", "))")
+                problems.append(
+                    "\(id): the reference leaves \(free.isEmpty ? "nothing" : free.joined(separator: ", ")) free, the engine's report says \(said.isEmpty ? "nothing" : said.joined(separator: ", "))"
+                )
             }
         }
         return problems.isEmpty ? .passed : .failed(problems)

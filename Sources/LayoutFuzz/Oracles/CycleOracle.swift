@@ -17,7 +17,8 @@ import LayoutEngine
 enum CycleOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         var problems: [String] = []
-        let views = Dictionary(seen.runner.viewsInWindow().map { ($0.id, $0.view) }, uniquingKeysWith: { first, _ in first })
+        let views = Dictionary(
+            seen.runner.viewsInWindow().map { ($0.id, $0.view) }, uniquingKeysWith: { first, _ in first })
         var lastConstraintsDepth: Int?
         var drawn: Set<String> = []
         var drawing = false
@@ -29,20 +30,26 @@ enum CycleOracle {
                 if drawing { problems.append("updateConstraints \(name) after the display pass began") }
                 let depth = views[name].map(depth) ?? 0
                 if let last = lastConstraintsDepth, depth > last {
-                    problems.append("updateConstraints \(name) (depth \(depth)) after a shallower view (depth \(last)): not bottom-up")
+                    problems.append(
+                        "updateConstraints \(name) (depth \(depth)) after a shallower view (depth \(last)): not bottom-up"
+                    )
                 }
                 lastConstraintsDepth = depth
                 continue
             case let .layoutSubviews(name), let .viewWillLayoutSubviews(name), let .viewDidLayoutSubviews(name):
                 if drawing { problems.append("layout of \(name) after the display pass began") }
             case let .draw(name, rect):
-                if !seen.ranLoop { problems.append("draw \(name) outside the display pass (the step did not run the run loop)") }
+                if !seen.ranLoop {
+                    problems.append("draw \(name) outside the display pass (the step did not run the run loop)")
+                }
                 drawing = true
                 if !drawn.insert(name).inserted { problems.append("draw \(name) twice in one cycle") }
                 if let view = views[name] {
                     if isHiddenInTree(view) { problems.append("draw \(name) while hidden") }
                     if view.bounds.isEmpty { problems.append("draw \(name) with empty bounds") }
-                    if !contains(view.bounds, rect) { problems.append("draw \(name) of \(rect) outside its bounds \(view.bounds)") }
+                    if !contains(view.bounds, rect) {
+                        problems.append("draw \(name) of \(rect) outside its bounds \(view.bounds)")
+                    }
                 }
             case .updateViewConstraints:
                 break
@@ -50,7 +57,9 @@ enum CycleOracle {
             lastConstraintsDepth = nil
         }
         for (id, view) in seen.runner.viewsInWindow() {
-            if view.needsUpdateConstraints { problems.append("\(id) still needs its constraints updated after the step") }
+            if view.needsUpdateConstraints {
+                problems.append("\(id) still needs its constraints updated after the step")
+            }
             if view.needsLayout { problems.append("\(id) still needs layout after the step") }
             if seen.ranLoop && view.needsDisplay && !isHiddenInTree(view) && !view.bounds.isEmpty {
                 problems.append("\(id) still needs display after a run-loop turn")
@@ -60,7 +69,8 @@ enum CycleOracle {
     }
 
     private static func depth(_ view: View) -> Int {
-        var depth = 0, current = view
+        var depth = 0
+        var current = view
         while let superview = current.superview {
             depth += 1
             current = superview

@@ -27,8 +27,11 @@ enum FormatOracle {
             return ["the caret of '\(format)' is at \(error.position), outside the string (0...\(format.count))"]
         }
         let message = error.description
-        let expected = prefix + error.reason + "\n" + format + "\n" + String(repeating: " ", count: error.position) + "^"
-        guard !error.reason.isEmpty, message == expected else { return ["the error for '\(format)' is not reason, string and caret: \(message)"] }
+        let expected =
+            prefix + error.reason + "\n" + format + "\n" + String(repeating: " ", count: error.position) + "^"
+        guard !error.reason.isEmpty, message == expected else {
+            return ["the error for '\(format)' is not reason, string and caret: \(message)"]
+        }
         return []
     }
 
@@ -40,7 +43,8 @@ enum FormatOracle {
         var reread: [LayoutConstraint] = []
         for line in printed.lines {
             do {
-                reread += try LayoutConstraint.constraints(withVisualFormat: line.format, options: line.options, views: record.views)
+                reread += try LayoutConstraint.constraints(
+                    withVisualFormat: line.format, options: line.options, views: record.views)
             } catch {
                 problems.append("'\(record.format.format)' printed as '\(line)', which does not read: \(error.reason)")
             }
@@ -48,10 +52,12 @@ enum FormatOracle {
         let expected = made.filter { !unprinted.contains(ObjectIdentifier($0)) }.map { text($0, names) }.sorted()
         let actual = reread.map { text($0, names) }.sorted()
         if problems.isEmpty, expected != actual {
-            let missing = expected.filter { !actual.contains($0) }, extra = actual.filter { !expected.contains($0) }
+            let missing = expected.filter { !actual.contains($0) }
+            let extra = actual.filter { !expected.contains($0) }
             problems.append(
                 "'\(record.format.format)' printed as \(printed.lines.map { "'\($0)'" }.joined(separator: ", ")) reads back differently: "
-                    + "made \(missing.isEmpty ? "the same" : missing.joined(separator: "; ")), read back \(extra.isEmpty ? "the same" : extra.joined(separator: "; "))")
+                    + "made \(missing.isEmpty ? "the same" : missing.joined(separator: "; ")), read back \(extra.isEmpty ? "the same" : extra.joined(separator: "; "))"
+            )
         }
         return problems
     }
@@ -59,7 +65,11 @@ enum FormatOracle {
     /// `a.trailing == b.leading × 1 + 8 @ 1000`, views by their dictionary names.
     static func text(_ constraint: LayoutConstraint, _ names: [ObjectIdentifier: String]) -> String {
         func name(_ item: AnyObject?) -> String { item.map { names[ObjectIdentifier($0)] ?? "superview" } ?? "" }
-        let second = constraint.secondItem == nil ? "" : "\(name(constraint.secondItem)).\(constraint.secondAttribute.rawValue) × \(NumberText.format(constraint.multiplier)) + "
-        return "\(name(constraint.firstItem)).\(constraint.firstAttribute.rawValue) \(constraint.relation) \(second)\(NumberText.format(constraint.constant)) @ \(NumberText.format(constraint.priority.value))"
+        let second =
+            constraint.secondItem == nil
+            ? ""
+            : "\(name(constraint.secondItem)).\(constraint.secondAttribute.rawValue) × \(NumberText.format(constraint.multiplier)) + "
+        return
+            "\(name(constraint.firstItem)).\(constraint.firstAttribute.rawValue) \(constraint.relation) \(second)\(NumberText.format(constraint.constant)) @ \(NumberText.format(constraint.priority.value))"
     }
 }

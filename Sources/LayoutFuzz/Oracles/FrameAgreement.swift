@@ -23,7 +23,9 @@ package enum FrameAgreement {
     /// ranges) already at hand.
     package static func check(_ window: Window, system: ConstraintSystem, reference: ReferenceSolution) -> [String] {
         guard reference.status == .ok else {
-            return ["the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"]
+            return [
+                "the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"
+            ]
         }
         let values = windowCoordinates(window)
         let tolerance = SolverAgreement.tolerance(for: reference)
@@ -32,14 +34,19 @@ package enum FrameAgreement {
             guard let value = values[range.name] else { continue }
             let expected = range.lowest!.doubleValue
             if !(abs(value - expected) <= tolerance) {
-                problems.append("\(range.name): frame gives \(NumberText.format(value)), reference \(NumberText.format(expected))")
+                problems.append(
+                    "\(range.name): frame gives \(NumberText.format(value)), reference \(NumberText.format(expected))")
             }
         }
         var errors: [Double: Double] = [:]
         for (index, constraint) in system.constraints.enumerated() {
             let error = constraint.error { values[$0] ?? 0 }
             if constraint.priority.isRequired {
-                if !(error <= tolerance) { problems.append("required constraint \(index + 1) (\(describe(constraint))) is off by \(NumberText.format(error))") }
+                if !(error <= tolerance) {
+                    problems.append(
+                        "required constraint \(index + 1) (\(describe(constraint))) is off by \(NumberText.format(error))"
+                    )
+                }
             } else {
                 errors[constraint.priority.value, default: 0] += error
             }
@@ -48,7 +55,9 @@ package enum FrameAgreement {
         for level in reference.errors {
             let engine = errors[level.priority.value] ?? 0
             if !(abs(engine - level.error.doubleValue) <= slack) {
-                problems.append("error at priority \(level.priority): engine \(NumberText.format(engine)), reference \(NumberText.format(level.error.doubleValue))")
+                problems.append(
+                    "error at priority \(level.priority): engine \(NumberText.format(engine)), reference \(NumberText.format(level.error.doubleValue))"
+                )
             }
         }
         return problems
@@ -62,11 +71,17 @@ package enum FrameAgreement {
         let names = window.exportedItemNames()
         func visit(_ view: View, origin: Point) {
             let frame = view.frame
-            let rect = view === window ? frame : Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+            let rect =
+                view === window
+                ? frame
+                : Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
             put(names[ObjectIdentifier(view)]!, rect)
             for guide in view.guidesInUse {
                 let inner = guide.layoutFrame
-                put(names[ObjectIdentifier(guide)]!, Rect(x: rect.minX + inner.minX, y: rect.minY + inner.minY, width: inner.width, height: inner.height))
+                put(
+                    names[ObjectIdentifier(guide)]!,
+                    Rect(x: rect.minX + inner.minX, y: rect.minY + inner.minY, width: inner.width, height: inner.height)
+                )
             }
             for subview in view.subviews { visit(subview, origin: rect.origin) }
         }

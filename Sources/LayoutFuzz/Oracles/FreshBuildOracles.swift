@@ -13,11 +13,15 @@ enum RebuildOracle {
         case let .failure(error):
             return .failed(["a fresh engine refuses the case's state: \(error)"])
         case let .success(fresh):
-            if let reason = fresh.otherFixpoint(than: seen.snapshot, tolerance: seen.tolerance) { return .skipped(reason) }
+            if let reason = fresh.otherFixpoint(than: seen.snapshot, tolerance: seen.tolerance) {
+                return .skipped(reason)
+            }
             // The same inputs: the required constraints can all hold in both or in neither (the
             // engine retries broken constraints whenever a change could make room).
             if seen.snapshot.broken.isEmpty != fresh.broken.isEmpty {
-                return .failed(["the incremental engine has \(seen.snapshot.broken.count) broken constraint(s), a fresh engine \(fresh.broken.count)"])
+                return .failed([
+                    "the incremental engine has \(seen.snapshot.broken.count) broken constraint(s), a fresh engine \(fresh.broken.count)"
+                ])
             }
             if let reason = seen.snapshot.brokenReason(fresh) { return .skipped(reason) }
             let problems = seen.differences(fresh, seen.snapshot, labels: ("fresh", "incremental"))
@@ -42,7 +46,9 @@ enum OrderOracle {
         case let .success(other):
             // Which frames are determined is read off the live engine's system: all three must
             // have broken the same constraints.
-            if let reason = fresh.brokenReason(other) ?? seen.snapshot.brokenReason(fresh) ?? fresh.otherFixpoint(than: other, tolerance: seen.tolerance) {
+            if let reason = fresh.brokenReason(other) ?? seen.snapshot.brokenReason(fresh)
+                ?? fresh.otherFixpoint(than: other, tolerance: seen.tolerance)
+            {
                 return .skipped(reason)
             }
             let problems = seen.differences(fresh, other, labels: ("case order", "other order"))

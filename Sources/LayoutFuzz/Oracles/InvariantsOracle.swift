@@ -10,7 +10,8 @@ enum InvariantsOracle {
             try seen.runner.window.checkInvariants()
             return .passed
         } catch {
-            return .failed(error.problems.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
+            return .failed(
+                error.problems.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
         }
     }
 }

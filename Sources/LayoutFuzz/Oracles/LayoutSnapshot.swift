@@ -25,9 +25,12 @@ struct LayoutSnapshot {
         frames = [:]
         inputs = [:]
         for (id, view) in runner.viewsInWindow() {
-            inputs[id] = ViewInputs(safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
+            inputs[id] = ViewInputs(
+                safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
             guard let name = names[ObjectIdentifier(view)] else { continue }
-            frames[id] = Rect(x: values["\(name).minX"]!, y: values["\(name).minY"]!, width: values["\(name).width"]!, height: values["\(name).height"]!)
+            frames[id] = Rect(
+                x: values["\(name).minX"]!, y: values["\(name).minY"]!, width: values["\(name).width"]!,
+                height: values["\(name).height"]!)
         }
         errors = [:]
         for constraint in (system ?? window.constraintSystem()).constraints where !constraint.priority.isRequired {
@@ -44,7 +47,8 @@ struct LayoutSnapshot {
     func mirrored() -> LayoutSnapshot {
         var copy = self
         for (id, frame) in frames {
-            copy.frames[id] = Rect(x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height)
+            copy.frames[id] = Rect(
+                x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height)
         }
         for (id, input) in inputs { copy.inputs[id] = input.mirrored() }
         return copy

@@ -22,7 +22,9 @@ enum MirrorOracle {
         case let .success(flipped):
             let back = flipped.mirrored()
             if let problems = derivedInputProblems(fresh, back, tolerance: seen.tolerance) { return .failed(problems) }
-            if let reason = fresh.brokenReason(flipped) ?? seen.snapshot.brokenReason(fresh) ?? fresh.otherFixpoint(than: back, tolerance: seen.tolerance) {
+            if let reason = fresh.brokenReason(flipped) ?? seen.snapshot.brokenReason(fresh)
+                ?? fresh.otherFixpoint(than: back, tolerance: seen.tolerance)
+            {
                 return .skipped(reason)
             }
             let problems = seen.differences(fresh, back, labels: ("as is", "flipped and mirrored back"))
@@ -31,13 +33,18 @@ enum MirrorOracle {
     }
 
     /// Margins and intrinsic sizes do not depend on where views sit: mirrored, they must match.
-    private static func derivedInputProblems(_ fresh: LayoutSnapshot, _ back: LayoutSnapshot, tolerance: Double) -> [String]? {
+    private static func derivedInputProblems(_ fresh: LayoutSnapshot, _ back: LayoutSnapshot, tolerance: Double)
+        -> [String]?
+    {
         for id in fresh.inputs.keys.sorted() {
             guard let a = fresh.inputs[id], let b = back.inputs[id] else { continue }
-            var left = a, right = b
+            var left = a
+            var right = b
             (left.safeArea, right.safeArea) = (.zero, .zero)
             if let what = left.difference(right, tolerance: tolerance) {
-                return ["\(id): the engine's \(what) are not mirrored when the direction flips (as is \(describe(a, what)), flipped and mirrored back \(describe(b, what)))"]
+                return [
+                    "\(id): the engine's \(what) are not mirrored when the direction flips (as is \(describe(a, what)), flipped and mirrored back \(describe(b, what)))"
+                ]
             }
         }
         return nil
@@ -56,7 +63,8 @@ enum MirrorOracle {
     static func unmirrorable(_ value: Case) -> String? {
         for constraint in value.constraints where constraint.active ?? true && isAbsoluteHorizontal(constraint) {
             if (constraint.multiplier ?? 1) != 1, constraint.second != nil {
-                return "constraint '\(constraint.id)' scales an x measured from the left (multiplier \(NumberText.format(constraint.multiplier ?? 1)))"
+                return
+                    "constraint '\(constraint.id)' scales an x measured from the left (multiplier \(NumberText.format(constraint.multiplier ?? 1)))"
             }
         }
         return nil
@@ -65,7 +73,8 @@ enum MirrorOracle {
     /// Left, right or centre X, and no leading or trailing.
     private static func isAbsoluteHorizontal(_ constraint: CaseConstraint) -> Bool {
         let attributes = [constraint.first.attribute, constraint.second?.attribute].compactMap { $0 }
-        return !attributes.contains { $0 == .leading || $0 == .trailing } && attributes.contains { [.left, .right, .centerX].contains($0) }
+        return !attributes.contains { $0 == .leading || $0 == .trailing }
+            && attributes.contains { [.left, .right, .centerX].contains($0) }
     }
 
     /// The case seen in a mirror: every direction flipped, left and right traded, frames reflected.
@@ -73,7 +82,8 @@ enum MirrorOracle {
         var copy = value
         copy.window.direction = value.window.direction == .rtl ? .ltr : .rtl
         if let insets = value.window.safeArea {
-            copy.window.safeArea = CaseInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+            copy.window.safeArea = CaseInsets(
+                top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
         }
         var widths: [String: Double] = ["window": value.window.width]
         let stacks = Set(value.views.filter { $0.kind == .stack }.map(\.id))
@@ -86,30 +96,38 @@ enum MirrorOracle {
             }
             // An arranged view's frame is the stack's business (its autoresizing translation is off).
             guard let frame = copy.views[index].frame, !stacks.contains(copy.views[index].parent) else { continue }
-            let id = copy.views[index].id, parent = copy.views[index].parent
+            let id = copy.views[index].id
+            let parent = copy.views[index].parent
             widths[id] = frame.width
             if let width = widths[parent] {
                 copy.views[index].frame?.x = width - frame.x - frame.width
             } else {
                 copy.views[index].frame = nil
                 made += [
-                    CaseConstraint(id: "\(id)~right", first: CaseAnchor(id, .right), second: CaseAnchor(parent, .right), constant: -frame.x),
-                    CaseConstraint(id: "\(id)~top", first: CaseAnchor(id, .top), second: CaseAnchor(parent, .top), constant: frame.y),
+                    CaseConstraint(
+                        id: "\(id)~right", first: CaseAnchor(id, .right), second: CaseAnchor(parent, .right),
+                        constant: -frame.x),
+                    CaseConstraint(
+                        id: "\(id)~top", first: CaseAnchor(id, .top), second: CaseAnchor(parent, .top),
+                        constant: frame.y),
                     CaseConstraint(id: "\(id)~width", first: CaseAnchor(id, .width), constant: frame.width),
                     CaseConstraint(id: "\(id)~height", first: CaseAnchor(id, .height), constant: frame.height),
                 ]
             }
         }
-        copy.constraints = copy.constraints.map { constraint in
-            guard isAbsoluteHorizontal(constraint) else { return constraint }
-            var mirrored = constraint
-            let swap: [CaseAttribute: CaseAttribute] = [.left: .right, .right: .left]
-            mirrored.first.attribute = swap[constraint.first.attribute] ?? constraint.first.attribute
-            if let second = constraint.second { mirrored.second?.attribute = swap[second.attribute] ?? second.attribute }
-            mirrored.constant = constraint.constant.map { $0 == 0 ? 0 : -$0 }
-            mirrored.relation = constraint.relation.reversed
-            return mirrored
-        } + made
+        copy.constraints =
+            copy.constraints.map { constraint in
+                guard isAbsoluteHorizontal(constraint) else { return constraint }
+                var mirrored = constraint
+                let swap: [CaseAttribute: CaseAttribute] = [.left: .right, .right: .left]
+                mirrored.first.attribute = swap[constraint.first.attribute] ?? constraint.first.attribute
+                if let second = constraint.second {
+                    mirrored.second?.attribute = swap[second.attribute] ?? second.attribute
+                }
+                mirrored.constant = constraint.constant.map { $0 == 0 ? 0 : -$0 }
+                mirrored.relation = constraint.relation.reversed
+                return mirrored
+            } + made
         return copy
     }
 }

@@ -11,7 +11,9 @@ enum ReferenceOracle {
         for conflict in seen.conflicts {
             let members = seen.runner.window.system(of: conflict).constraints
             guard ReferenceSolver.requiredFeasibility(of: members) == .feasible else { continue }
-            problems.append("the conflict log of the engine lists \(members.count) constraints that can hold together (it broke \(conflict.broken.identifier.map { "'\($0)'" } ?? "one it made itself"))")
+            problems.append(
+                "the conflict log of the engine lists \(members.count) constraints that can hold together (it broke \(conflict.broken.identifier.map { "'\($0)'" } ?? "one it made itself"))"
+            )
         }
         return problems.isEmpty ? .passed : .failed(problems)
     }

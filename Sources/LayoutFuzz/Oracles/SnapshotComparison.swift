@@ -22,7 +22,9 @@ enum SnapshotComparison {
                 ("height", a.height, b.height, determined.contains(id, "height")),
             ]
             for (name, x, y, isDetermined) in components where isDetermined && !(abs(x - y) <= tolerance) {
-                problems.append("\(id).\(name): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))")
+                problems.append(
+                    "\(id).\(name): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))"
+                )
             }
         }
         for id in actual.frames.keys.sorted() where expected.frames[id] == nil {
@@ -30,9 +32,12 @@ enum SnapshotComparison {
         }
         let slack = tolerance * Double(max(1, constraints))
         for priority in Set(expected.errors.keys).union(actual.errors.keys).sorted(by: >) {
-            let x = expected.errors[priority] ?? 0, y = actual.errors[priority] ?? 0
+            let x = expected.errors[priority] ?? 0
+            let y = actual.errors[priority] ?? 0
             if !(abs(x - y) <= slack) {
-                problems.append("error at priority \(NumberText.format(priority)): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))")
+                problems.append(
+                    "error at priority \(NumberText.format(priority)): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))"
+                )
             }
         }
         return problems

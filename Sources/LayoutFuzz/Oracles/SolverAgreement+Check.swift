@@ -8,6 +8,8 @@ extension SolverAgreement {
     ///
     /// - Throws: what the incremental solver refuses (`SystemSolution.solve`).
     package static func check(_ system: ConstraintSystem) throws(SolverError) -> [Disagreement] {
-        compare(system, incremental: try SystemSolution.solve(system), reference: ReferenceSolver.solve(system, ranges: true))
+        compare(
+            system, incremental: try SystemSolution.solve(system),
+            reference: ReferenceSolver.solve(system, ranges: true))
     }
 }

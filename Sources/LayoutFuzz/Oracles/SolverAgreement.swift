@@ -30,9 +30,12 @@ package enum SolverAgreement {
         package var description: String {
             switch kind {
             case .status: return "status: incremental \(incremental), reference \(reference)"
-            case let .requiredViolated(k): return "required constraint #\(k + 1) violated by the incremental answer: \(incremental) (tolerance \(reference))"
+            case let .requiredViolated(k):
+                return
+                    "required constraint #\(k + 1) violated by the incremental answer: \(incremental) (tolerance \(reference))"
             case let .error(p): return "error @\(p): incremental \(incremental), reference \(reference)"
-            case let .determinedValue(name): return "\(name) (determined by the optimum): incremental \(incremental), reference \(reference)"
+            case let .determinedValue(name):
+                return "\(name) (determined by the optimum): incremental \(incremental), reference \(reference)"
             case .conflictFeasible: return "the incremental conflict \(incremental) is feasible by the reference"
             }
         }
@@ -50,10 +53,15 @@ package enum SolverAgreement {
 
     /// Compares two answers for `system` (`reference` solved with ranges). `incremental` may come
     /// from any solver (`SolverAgreement.check` solves with the incremental one).
-    package static func compare(_ system: ConstraintSystem, incremental: SystemSolution, reference: ReferenceSolution) -> [Disagreement] {
+    package static func compare(_ system: ConstraintSystem, incremental: SystemSolution, reference: ReferenceSolution)
+        -> [Disagreement]
+    {
         let tolerance = tolerance(for: reference)
         guard (incremental.status == .ok) == (reference.status == .ok) else {
-            return [Disagreement(kind: .status, incremental: incremental.status.rawValue, reference: reference.status.rawValue)]
+            return [
+                Disagreement(
+                    kind: .status, incremental: incremental.status.rawValue, reference: reference.status.rawValue)
+            ]
         }
         guard incremental.status == .ok else {
             let kept = Set(incremental.conflict)
@@ -62,7 +70,11 @@ package enum SolverAgreement {
             subset.edits = []
             subset.steps = []
             if ReferenceSolver.solve(subset).status == .ok {
-                return [Disagreement(kind: .conflictFeasible, incremental: "\(incremental.conflict.map { $0 + 1 })", reference: "feasible")]
+                return [
+                    Disagreement(
+                        kind: .conflictFeasible, incremental: "\(incremental.conflict.map { $0 + 1 })",
+                        reference: "feasible")
+                ]
             }
             return []
         }
@@ -71,21 +83,26 @@ package enum SolverAgreement {
         for (k, constraint) in system.constraints.enumerated() where constraint.priority.isRequired {
             let violation = constraint.error { values[$0] ?? 0 }
             if violation > tolerance * max(1, magnitude(of: constraint, values)) {
-                found.append(Disagreement(kind: .requiredViolated(constraint: k), incremental: "\(violation)", reference: "\(tolerance)"))
+                found.append(
+                    Disagreement(
+                        kind: .requiredViolated(constraint: k), incremental: "\(violation)", reference: "\(tolerance)"))
             }
         }
         let expected = Dictionary(uniqueKeysWithValues: reference.errors.map { ($0.priority, $0.error.doubleValue) })
         let actual = Dictionary(uniqueKeysWithValues: incremental.errors.map { ($0.priority, $0.error) })
         for priority in Set(expected.keys).union(actual.keys).sorted(by: >) {
-            let e = expected[priority] ?? 0, a = actual[priority] ?? 0
+            let e = expected[priority] ?? 0
+            let a = actual[priority] ?? 0
             if abs(e - a) > tolerance * max(1, abs(e)) {
                 found.append(Disagreement(kind: .error(priority: priority), incremental: "\(a)", reference: "\(e)"))
             }
         }
         for range in reference.ranges where range.isDetermined {
-            let e = range.lowest!.doubleValue, a = values[range.name] ?? 0
+            let e = range.lowest!.doubleValue
+            let a = values[range.name] ?? 0
             if abs(e - a) > tolerance * max(1, abs(e)) {
-                found.append(Disagreement(kind: .determinedValue(name: range.name), incremental: "\(a)", reference: "\(e)"))
+                found.append(
+                    Disagreement(kind: .determinedValue(name: range.name), incremental: "\(a)", reference: "\(e)"))
             }
         }
         return found

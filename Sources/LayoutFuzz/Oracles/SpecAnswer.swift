@@ -23,7 +23,9 @@ struct SpecAnswer {
         // A format's constraints are matched by number (the spec's reading makes them in the
         // engine's order, which FormatExpanderTests check); one the two read differently is not
         // taken for the other.
-        let engineMade = broken.isEmpty ? [:] : Dictionary(seen.state.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let engineMade =
+            broken.isEmpty
+            ? [:] : Dictionary(seen.state.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         unknownBroken = broken.first { id in
             guard let spec = layout.constraint(id) else { return true }
             guard let engine = engineMade[id] else { return false }
@@ -32,7 +34,8 @@ struct SpecAnswer {
         system = self.layout.system(excluding: Set(broken))
         // Only the views' ranges are read (`spec`, `ambiguity`); the guides' and the stack
         // spacers' would cost two LPs each for nothing.
-        let frames = Set(seen.snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
+        let frames = Set(
+            seen.snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
         solution = unknownBroken == nil ? seen.solveShared(system) { frames.contains($0) } : nil
         var widths: [String: Double] = [:]
         for range in solution?.ranges ?? [] {
@@ -58,5 +61,7 @@ struct SpecAnswer {
 
     /// Whether the rules leave `name` free by more than `tolerance` (a range narrower than that
     /// is one value to a floating-point solver, and either answer is right about it).
-    func leavesFree(_ name: String, beyond tolerance: Double) -> Bool { rangeWidths[name].map { $0 > tolerance } ?? true }
+    func leavesFree(_ name: String, beyond tolerance: Double) -> Bool {
+        rangeWidths[name].map { $0 > tolerance } ?? true
+    }
 }

@@ -17,7 +17,9 @@ enum SpecOracle {
         var layout = answer.layout
         let (broken, system) = (answer.broken, answer.system)
         guard let solution = answer.solution else {
-            return .skipped("the engine broke '\(answer.unknownBroken ?? "")', which is not a constraint of the case (one a stack or a format made)")
+            return .skipped(
+                "the engine broke '\(answer.unknownBroken ?? "")', which is not a constraint of the case (one a stack or a format made)"
+            )
         }
         var problems: [String] = []
         if solution.status != .ok {
@@ -36,7 +38,8 @@ enum SpecOracle {
     /// The documented breaking rule: a required constraint is broken only when it cannot hold
     /// with the required constraints kept (the engine retries it whenever a change could make
     /// room). A constraint that fails by rounding alone may go either way.
-    private static func breakingProblems(_ broken: [String], _ kept: ConstraintSystem, _ layout: SpecLayout) -> [String] {
+    private static func breakingProblems(_ broken: [String], _ kept: ConstraintSystem, _ layout: SpecLayout) -> [String]
+    {
         let required = kept.constraints.filter(\.priority.isRequired)
         return broken.compactMap { id in
             guard let constraint = layout.written(id), constraint.priority.isRequired else {
@@ -44,13 +47,17 @@ enum SpecOracle {
             }
             // The kept set holds, so only the part the broken one joins can fail with it.
             let joined = SystemComponents.component(of: required.count, in: required + [constraint])
-            guard ReferenceSolver.requiredFeasibility(of: joined, tellingRounding: false) == .feasible else { return nil }
+            guard ReferenceSolver.requiredFeasibility(of: joined, tellingRounding: false) == .feasible else {
+                return nil
+            }
             return "the engine broke '\(id)', which can hold with the required constraints it kept by UIKit's rules"
         }
     }
 
     /// Determined frame components, required constraints at the engine's frames, errors.
-    private static func frameProblems(_ seen: StepObservation, _ system: ConstraintSystem, _ solution: ReferenceSolution) -> [String] {
+    private static func frameProblems(
+        _ seen: StepObservation, _ system: ConstraintSystem, _ solution: ReferenceSolution
+    ) -> [String] {
         let tolerance = SolverAgreement.tolerance(for: solution)
         let values = seen.caseValues
         var problems: [String] = []
@@ -61,7 +68,9 @@ enum SpecOracle {
                 guard let range = ranges[name], range.isDetermined, let value = values[name] else { continue }
                 let expected = range.lowest!.doubleValue
                 if !(abs(value - expected) <= tolerance) {
-                    problems.append("\(name): UIKit's rules give \(NumberText.format(expected)), the engine \(NumberText.format(value))")
+                    problems.append(
+                        "\(name): UIKit's rules give \(NumberText.format(expected)), the engine \(NumberText.format(value))"
+                    )
                 }
             }
         }
@@ -75,7 +84,11 @@ enum SpecOracle {
             }
             let error = constraint.error { values[$0]! }
             if constraint.priority.isRequired {
-                if !(error <= tolerance) { problems.append("UIKit's rule \(describe(constraint)) is off by \(NumberText.format(error)) at the engine frames") }
+                if !(error <= tolerance) {
+                    problems.append(
+                        "UIKit's rule \(describe(constraint)) is off by \(NumberText.format(error)) at the engine frames"
+                    )
+                }
             } else {
                 errors[constraint.priority.value, default: 0] += error
             }
@@ -84,16 +97,21 @@ enum SpecOracle {
         for level in solution.errors where !unknown.contains(level.priority.value) {
             let engine = errors[level.priority.value] ?? 0
             if !(abs(engine - level.error.doubleValue) <= slack) {
-                problems.append("error at priority \(level.priority): UIKit's rules give \(NumberText.format(level.error.doubleValue)), the engine \(NumberText.format(engine))")
+                problems.append(
+                    "error at priority \(level.priority): UIKit's rules give \(NumberText.format(level.error.doubleValue)), the engine \(NumberText.format(engine))"
+                )
             }
         }
         return problems
     }
 
-    private static func fittingProblems(_ record: FitRecord, _ layout: inout SpecLayout, _ seen: StepObservation) -> [String] {
+    private static func fittingProblems(_ record: FitRecord, _ layout: inout SpecLayout, _ seen: StepObservation)
+        -> [String]
+    {
         guard let fitting = layout.fittingSystem(record.fit) else { return [] }
         let solution = seen.fittingSolution(fitting.system, width: fitting.width, height: fitting.height)
-        return FittingOracle.sizeProblems(record, solution: solution, width: fitting.width, height: fitting.height, judge: "UIKit's rules give")
+        return FittingOracle.sizeProblems(
+            record, solution: solution, width: fitting.width, height: fitting.height, judge: "UIKit's rules give")
     }
 
     /// In parentheses, as signatures recognise a written constraint.

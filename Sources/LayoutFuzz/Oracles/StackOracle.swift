@@ -1,4 +1,5 @@
 import LayoutSpec
+
 /// `stack`: the live engine's stack views lay out exactly as the same layout written with plain
 /// views and constraints (`StackLowering`) does in a fresh engine: every determined frame, and
 /// the error at each priority.
@@ -16,7 +17,9 @@ enum StackOracle {
         case var .success(plain):
             plain.frames = plain.frames.filter { !$0.key.contains("~") }  // the spacers stand for the stack's guides
             plain.inputs = plain.inputs.filter { !$0.key.contains("~") }
-            if let reason = seen.snapshot.brokenReason(plain) ?? plain.otherFixpoint(than: seen.snapshot, tolerance: seen.tolerance) {
+            if let reason = seen.snapshot.brokenReason(plain)
+                ?? plain.otherFixpoint(than: seen.snapshot, tolerance: seen.tolerance)
+            {
                 return .skipped(reason)
             }
             let problems = seen.differences(plain, seen.snapshot, labels: ("plain constraints", "stack views"))

@@ -25,7 +25,8 @@ final class StepObservation {
     let conflicts: ArraySlice<ConstraintConflict>
 
     init(
-        runner: CaseRunner, state: Case, step: Int, trace: [TraceEvent], ranLoop: Bool, formats: [SpecLayout.FormatCall] = [],
+        runner: CaseRunner, state: Case, step: Int, trace: [TraceEvent], ranLoop: Bool,
+        formats: [SpecLayout.FormatCall] = [],
         conflictsBefore: Int = 0
     ) {
         conflicts = runner.window.conflicts[min(conflictsBefore, runner.window.conflicts.count)...]
@@ -53,7 +54,11 @@ final class StepObservation {
             put(id, frame)
             for (role, guide) in StepObservation.insetGuides(of: view) {
                 let inner = guide.layoutFrame
-                put(id + role, Rect(x: frame.minX + inner.minX, y: frame.minY + inner.minY, width: inner.width, height: inner.height))
+                put(
+                    id + role,
+                    Rect(
+                        x: frame.minX + inner.minX, y: frame.minY + inner.minY, width: inner.width, height: inner.height
+                    ))
             }
         }
         return values
@@ -75,8 +80,12 @@ final class StepObservation {
             plain.constraints.removeAll { constraint in formats.contains { $0.format.names(constraint.id) } }
         }
         var frames: [String: SpecRect] = [:]
-        for (id, rect) in snapshot.frames { frames[id] = SpecRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
-        let guides = runner.viewsInWindow().flatMap { id, view in StepObservation.insetGuides(of: view).map { id + $0.role } }
+        for (id, rect) in snapshot.frames {
+            frames[id] = SpecRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        let guides = runner.viewsInWindow().flatMap { id, view in
+            StepObservation.insetGuides(of: view).map { id + $0.role }
+        }
         return SpecLayout(state: plain, formats: formats, frames: frames, madeGuides: guides)
     }
 
@@ -99,7 +108,9 @@ final class StepObservation {
     /// same up to order.
     func fittingSolution(_ system: ConstraintSystem, width: String, height: String) -> ReferenceSolution {
         let canonical = CanonicalSystem(system)
-        if let known = fittingSolutions.first(where: { $0.system == canonical }), known.solution.ranges.contains(where: { $0.name == width }) {
+        if let known = fittingSolutions.first(where: { $0.system == canonical }),
+            known.solution.ranges.contains(where: { $0.name == width })
+        {
             return known.solution
         }
         let solution = ReferenceSolver.solve(system) { $0 == width || $0 == height }

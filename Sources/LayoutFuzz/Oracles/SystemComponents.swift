@@ -49,7 +49,8 @@ enum SystemComponents {
     /// The single-variable required equalities, by the variable they pin.
     static func pins(_ constraints: [SystemConstraint]) -> [String: [Int]] {
         var found: [String: [Int]] = [:]
-        for (k, constraint) in constraints.enumerated() where constraint.relation == .equal && constraint.priority.isRequired {
+        for (k, constraint) in constraints.enumerated()
+        where constraint.relation == .equal && constraint.priority.isRequired {
             let terms = constraint.terms.filter { $0.coefficient != 0 }
             if terms.count == 1 { found[terms[0].name, default: []].append(k) }
         }
@@ -71,7 +72,9 @@ enum SystemComponents {
     /// pins they need.
     static func component(of index: Int, in constraints: [SystemConstraint]) -> [SystemConstraint] {
         let names = Set(constraints[index].terms.map(\.name))
-        let parts = of(constraints).filter { part in part.contains(index) || part.contains { constraints[$0].terms.contains { names.contains($0.name) } } }
+        let parts = of(constraints).filter { part in
+            part.contains(index) || part.contains { constraints[$0].terms.contains { names.contains($0.name) } }
+        }
         return closed(parts.flatMap { $0 }, in: constraints).map { constraints[$0] }
     }
 
@@ -80,22 +83,32 @@ enum SystemComponents {
     /// to order, and solving only the rest: a layout whose stack views are written another way
     /// is solved again for the stacks alone. Conflict indices refer to `system`.
     static func solve(
-        _ system: ConstraintSystem, reusing answer: ReferenceSolution, of known: ConstraintSystem, rangesOf wanted: (String) -> Bool
+        _ system: ConstraintSystem, reusing answer: ReferenceSolution, of known: ConstraintSystem,
+        rangesOf wanted: (String) -> Bool
     ) -> ReferenceSolution {
         guard answer.status == .ok else { return ReferenceSolver.solve(system, rangesOf: wanted) }
         // A component's answer depends on the values of the pins it reads: components are
         // compared with those pins.
-        let knownComponents = Set(of(known.constraints).map { CanonicalSystem(closed($0, in: known.constraints).map { known.constraints[$0] }) })
+        let knownComponents = Set(
+            of(known.constraints).map {
+                CanonicalSystem(closed($0, in: known.constraints).map { known.constraints[$0] })
+            })
         var shared: [SystemConstraint] = []
         var rest: [Int] = []
         for component in of(system.constraints) {
             let members = closed(component, in: system.constraints).map { system.constraints[$0] }
-            if knownComponents.contains(CanonicalSystem(members)) { shared += component.map { system.constraints[$0] } } else { rest += component }
+            if knownComponents.contains(CanonicalSystem(members)) {
+                shared += component.map { system.constraints[$0] }
+            } else {
+                rest += component
+            }
         }
         rest = closed(rest, in: system.constraints)
-        let solved = ReferenceSolver.solve(ConstraintSystem(constraints: rest.map { system.constraints[$0] }), rangesOf: wanted)
+        let solved = ReferenceSolver.solve(
+            ConstraintSystem(constraints: rest.map { system.constraints[$0] }), rangesOf: wanted)
         guard solved.status == .ok else {
-            return ReferenceSolution(status: .unsatisfiable, values: [], errors: [], conflict: solved.conflict.map { rest[$0] }, ranges: [])
+            return ReferenceSolution(
+                status: .unsatisfiable, values: [], errors: [], conflict: solved.conflict.map { rest[$0] }, ranges: [])
         }
         let names = Set(shared.flatMap { $0.terms.map(\.name) }).subtracting(solved.values.map(\.name))
         let value = Dictionary(answer.values.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -107,9 +120,13 @@ enum SystemComponents {
         return ReferenceSolution(
             status: .ok,
             values: (answer.values.filter { names.contains($0.name) } + solved.values).sorted { $0.name < $1.name },
-            errors: errors.keys.sorted(by: >).map { ReferenceSolution.PriorityError(priority: Priority($0), error: errors[$0]!) },
+            errors: errors.keys.sorted(by: >).map {
+                ReferenceSolution.PriorityError(priority: Priority($0), error: errors[$0]!)
+            },
             conflict: [],
-            ranges: (answer.ranges.filter { names.contains($0.name) && wanted($0.name) } + solved.ranges).sorted { $0.name < $1.name })
+            ranges: (answer.ranges.filter { names.contains($0.name) && wanted($0.name) } + solved.ranges).sorted {
+                $0.name < $1.name
+            })
     }
 
     /// FORMAT.md's error of a constraint at exact values (a variable without one reads 0).

@@ -18,7 +18,8 @@ extension FuzzReport {
         ]
         if let revision { properties.append(JUnitReport.Property("revision", revision)) }
         if let adapter = result.options.adapter { properties.append(JUnitReport.Property("adapter", adapter)) }
-        let kinds = result.options.oracles.map(FindingKind.oracle)
+        let kinds =
+            result.options.oracles.map(FindingKind.oracle)
             + FindingKind.inputFailures.filter { kind in result.failures.contains { $0.finding.kind == kind } }
         return JUnitReport(name: "plumb fuzz", suites: kinds.map(suite), properties: properties)
     }
@@ -27,21 +28,27 @@ extension FuzzReport {
         let tally = if case let .oracle(oracle) = kind { result.tally[oracle] ?? OracleTally() } else { OracleTally() }
         var suite = JUnitReport.Suite(name: kind.name, time: tally.seconds)
         for failure in result.failures where failure.finding.kind == kind {
-            let details = [
-                "Found by \(failure.count) case(s); first: case \(failure.caseIndex) of seed \(result.options.seed), step \(failure.finding.step).",
-                "Minimized: \(shrinkText(failure) ?? "no")",
-                "Replay: \(replayCommand(failure))",
-                "Rebuild from the seed: \(regenerateCommand(failure))",
-                "",
-            ] + failure.finding.problems.prefix(200)
-            suite.cases.append(JUnitReport.TestCase(
-                name: failure.signature.folder, classname: "\(classPrefix).\(kind)",
-                failure: JUnitReport.Failure(type: kind.name, message: failure.finding.message, details: details.joined(separator: "\n"))))
+            let details =
+                [
+                    "Found by \(failure.count) case(s); first: case \(failure.caseIndex) of seed \(result.options.seed), step \(failure.finding.step).",
+                    "Minimized: \(shrinkText(failure) ?? "no")",
+                    "Replay: \(replayCommand(failure))",
+                    "Rebuild from the seed: \(regenerateCommand(failure))",
+                    "",
+                ] + failure.finding.problems.prefix(200)
+            suite.cases.append(
+                JUnitReport.TestCase(
+                    name: failure.signature.folder, classname: "\(classPrefix).\(kind)",
+                    failure: JUnitReport.Failure(
+                        type: kind.name, message: failure.finding.message, details: details.joined(separator: "\n"))))
         }
         if suite.cases.isEmpty {
-            suite.cases.append(JUnitReport.TestCase(
-                name: kind.name, classname: "\(classPrefix).\(kind)", time: tally.seconds,
-                output: "held at \(tally.passed) steps of \(result.cases) cases; skipped at \(tally.skipped); not applicable at \(tally.absent)"))
+            suite.cases.append(
+                JUnitReport.TestCase(
+                    name: kind.name, classname: "\(classPrefix).\(kind)", time: tally.seconds,
+                    output:
+                        "held at \(tally.passed) steps of \(result.cases) cases; skipped at \(tally.skipped); not applicable at \(tally.absent)"
+                ))
         }
         return suite
     }

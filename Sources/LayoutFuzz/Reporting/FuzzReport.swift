@@ -36,20 +36,24 @@ package struct FuzzReport {
 
     /// The command that replays a failure from its case file (the minimized one when there is one).
     package func replayCommand(_ failure: FuzzFailure) -> String {
-        ReplayLine.forFile(failure.minimized == nil ? casePath(failure) : minimizedPath(failure), oracles: result.options.oracles, target: result.options.target, adapter: result.options.adapter)
+        ReplayLine.forFile(
+            failure.minimized == nil ? casePath(failure) : minimizedPath(failure), oracles: result.options.oracles,
+            target: result.options.target, adapter: result.options.adapter)
     }
 
     /// `7 views, 11 constraints, 7 steps -> 1 views, 1 constraints, 0 steps (28 tries)` or
     /// `23 lines -> 4 lines (61 tries)` (no time: reports are the same bytes for the same seed).
     package func shrinkText(_ failure: FuzzFailure) -> String? {
         guard let minimized = failure.minimized else { return nil }
-        return "\(failure.value.sizeText) -> \(minimized.value.sizeText) (\(minimized.tries) tries\(minimized.outOfTime ? ", out of time" : ""))"
+        return
+            "\(failure.value.sizeText) -> \(minimized.value.sizeText) (\(minimized.tries) tries\(minimized.outOfTime ? ", out of time" : ""))"
     }
 
     /// The same case rebuilt from the seed.
     package func regenerateCommand(_ failure: FuzzFailure) -> String {
         ReplayLine.forSeed(
-            result.options.seed, index: failure.caseIndex, caseFlags: result.options.run.caseFlags, oracles: result.options.oracles, target: result.options.target,
+            result.options.seed, index: failure.caseIndex, caseFlags: result.options.run.caseFlags,
+            oracles: result.options.oracles, target: result.options.target,
             adapter: result.options.adapter)
     }
 
@@ -62,13 +66,15 @@ package struct FuzzReport {
             if let minimized = failure.minimized {
                 try ReportFiles.write(minimized.value.fileBytes, to: minimizedPath(failure))
             }
-            try ReportFiles.write(verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))
+            try ReportFiles.write(
+                verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))
         }
         try ReportFiles.write(ReportFiles.json(summary()), to: ReportFiles.join(folder, "summary.json"))
         try ReportFiles.write(junit().xml(), to: junitPath)
         let failures = ReportFiles.join(folder, "failures")
         let current = Set(result.failures.map(\.signature.folder))
-        for stale in (try? FileManager.default.contentsOfDirectory(atPath: failures)) ?? [] where !current.contains(stale) {
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: failures)) ?? []
+        where !current.contains(stale) {
             try FileManager.default.removeItem(atPath: ReportFiles.join(failures, stale))
         }
     }

@@ -43,14 +43,20 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
 extension FuzzReport {
     package func summary() -> FuzzSummary {
         FuzzSummary(
-            tool: "plumb", version: version, revision: revision, command: commandLine, seed: result.options.seed, options: result.options.run,
+            tool: "plumb", version: version, revision: revision, command: commandLine, seed: result.options.seed,
+            options: result.options.run,
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
             casesPerSecond: result.seconds > 0 ? (Double(result.cases) / result.seconds * 10).rounded() / 10 : 0,
             interrupted: result.interrupted, complete: result.complete,
-            oracles: Dictionary(uniqueKeysWithValues: result.options.oracles.map { oracle in
-                let tally = result.tally[oracle] ?? OracleTally()
-                return (oracle, FuzzSummary.Counts(passed: tally.passed, skipped: tally.skipped, failed: tally.failed, absent: tally.absent))
-            }),
+            oracles: Dictionary(
+                uniqueKeysWithValues: result.options.oracles.map { oracle in
+                    let tally = result.tally[oracle] ?? OracleTally()
+                    return (
+                        oracle,
+                        FuzzSummary.Counts(
+                            passed: tally.passed, skipped: tally.skipped, failed: tally.failed, absent: tally.absent)
+                    )
+                }),
             failures: result.failures.map(summary))
     }
 
@@ -60,8 +66,10 @@ extension FuzzReport {
             signature: failure.signature.folder, kind: failure.finding.kind, message: failure.finding.message,
             count: failure.count, firstCase: failure.caseIndex, step: failure.finding.step,
             caseFile: casePath(failure), minimizedFile: minimized.map { _ in minimizedPath(failure) },
-            minimizedViews: minimized?.value.layoutCase?.views.count, minimizedConstraints: minimized?.value.layoutCase?.constraints.count,
-            minimizedTries: minimized?.tries, minimizedLines: minimized?.value.script?.operations.count, minimizedOutOfTime: minimized?.outOfTime,
+            minimizedViews: minimized?.value.layoutCase?.views.count,
+            minimizedConstraints: minimized?.value.layoutCase?.constraints.count,
+            minimizedTries: minimized?.tries, minimizedLines: minimized?.value.script?.operations.count,
+            minimizedOutOfTime: minimized?.outOfTime,
             replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
     }
 }

@@ -18,7 +18,9 @@ package enum JUnitReader {
     }
 
     package static func read(contentsOf path: String) throws(ReadError) -> JUnitReport {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(file: path, line: 0, message: "cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(file: path, line: 0, message: "cannot be read")
+        }
         return try parse(data, file: path)
     }
 
@@ -29,7 +31,9 @@ package enum JUnitReader {
         } catch {
             throw ReadError(file: file, line: error.line, message: error.message)
         }
-        return try withExtendedLifetime(document) { () throws(ReadError) in try TreeReader(file: file).report(document.root) }
+        return try withExtendedLifetime(document) { () throws(ReadError) in
+            try TreeReader(file: file).report(document.root)
+        }
     }
 
     /// Walks the tree; knows the file for its errors.
@@ -46,7 +50,9 @@ package enum JUnitReader {
             }
             var report = JUnitReport(name: attribute(root, "name") ?? "")
             for child in elements(root) {
-                guard name(child) == "testsuite" else { throw fail(child, "<\(name(child))> inside <testsuites>; only <testsuite> belongs there") }
+                guard name(child) == "testsuite" else {
+                    throw fail(child, "<\(name(child))> inside <testsuites>; only <testsuite> belongs there")
+                }
                 let (suite, properties) = try self.suite(child)
                 if report.suites.isEmpty { report.properties = properties }
                 report.suites.append(suite)
@@ -65,7 +71,9 @@ package enum JUnitReader {
                 switch name(child) {
                 case "properties":
                     for property in elements(child) where name(property) == "property" {
-                        properties.append(JUnitReport.Property(try required(property, "name"), attribute(property, "value") ?? text(property)))
+                        properties.append(
+                            JUnitReport.Property(
+                                try required(property, "name"), attribute(property, "value") ?? text(property)))
                     }
                 case "testcase": suite.cases.append(try testCase(child))
                 case "system-out", "system-err": break
@@ -80,15 +88,21 @@ package enum JUnitReader {
         }
 
         func testCase(_ node: xmlNodePtr) throws(ReadError) -> JUnitReport.TestCase {
-            var test = JUnitReport.TestCase(name: try required(node, "name"), classname: try required(node, "classname"), time: try time(node))
+            var test = JUnitReport.TestCase(
+                name: try required(node, "name"), classname: try required(node, "classname"), time: try time(node))
             for child in elements(node) {
                 switch name(child) {
                 case "failure", "error":
-                    guard test.failure == nil else { throw fail(child, "testcase \(test.name) has more than one failure or error") }
+                    guard test.failure == nil else {
+                        throw fail(child, "testcase \(test.name) has more than one failure or error")
+                    }
                     let message = attribute(child, "message") ?? ""
                     let body = text(child)
-                    let details = body == message ? "" : body.hasPrefix(message + "\n") ? String(body.dropFirst(message.count + 1)) : body
-                    test.failure = JUnitReport.Failure(type: attribute(child, "type") ?? name(child), message: message, details: details)
+                    let details =
+                        body == message
+                        ? "" : body.hasPrefix(message + "\n") ? String(body.dropFirst(message.count + 1)) : body
+                    test.failure = JUnitReport.Failure(
+                        type: attribute(child, "type") ?? name(child), message: message, details: details)
                 case "skipped": test.skipped = attribute(child, "message") ?? text(child)
                 case "system-out": test.output = text(child)
                 case "system-err", "properties": break
@@ -107,18 +121,24 @@ package enum JUnitReader {
         func expectCount(_ node: xmlNodePtr, _ key: String, _ actual: Int) throws(ReadError) {
             guard let value = attribute(node, key) else { return }
             guard let claimed = Int(value) else { throw fail(node, "\(key)=\"\(value)\" is not a whole number") }
-            guard claimed == actual else { throw fail(node, "<\(name(node))> says \(key)=\"\(claimed)\" but its children count \(actual)") }
+            guard claimed == actual else {
+                throw fail(node, "<\(name(node))> says \(key)=\"\(claimed)\" but its children count \(actual)")
+            }
         }
 
         func required(_ node: xmlNodePtr, _ key: String) throws(ReadError) -> String {
-            guard let value = attribute(node, key), !value.isEmpty else { throw fail(node, "<\(name(node))> without a \(key)") }
+            guard let value = attribute(node, key), !value.isEmpty else {
+                throw fail(node, "<\(name(node))> without a \(key)")
+            }
             return value
         }
 
         /// `time` in seconds: digits and at most one `.` (what every reader takes the same way).
         func time(_ node: xmlNodePtr) throws(ReadError) -> Double {
             guard let value = attribute(node, "time") else { return 0 }
-            guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(value) else {
+            guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                let seconds = Double(value)
+            else {
                 throw fail(node, "time=\"\(value)\" is not plain seconds such as 1.250")
             }
             return seconds
@@ -126,12 +146,12 @@ package enum JUnitReader {
     }
 }
 
-fileprivate func name(_ node: xmlNodePtr) -> String {
+private func name(_ node: xmlNodePtr) -> String {
     node.pointee.name.map { String(cString: $0) } ?? ""
 }
 
 /// The element children, in order.
-fileprivate func elements(_ node: xmlNodePtr) -> [xmlNodePtr] {
+private func elements(_ node: xmlNodePtr) -> [xmlNodePtr] {
     var out: [xmlNodePtr] = []
     var child = node.pointee.children
     while let current = child {
@@ -142,7 +162,7 @@ fileprivate func elements(_ node: xmlNodePtr) -> [xmlNodePtr] {
 }
 
 /// An attribute's value (its text children joined), without allocating through libxml2.
-fileprivate func attribute(_ node: xmlNodePtr, _ key: String) -> String? {
+private func attribute(_ node: xmlNodePtr, _ key: String) -> String? {
     var property = node.pointee.properties
     while let current = property {
         if let name = current.pointee.name, String(cString: name) == key {
@@ -160,11 +180,13 @@ fileprivate func attribute(_ node: xmlNodePtr, _ key: String) -> String? {
 }
 
 /// The text and CDATA children, joined.
-fileprivate func text(_ node: xmlNodePtr) -> String {
+private func text(_ node: xmlNodePtr) -> String {
     var value = ""
     var child = node.pointee.children
     while let current = child {
-        if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE, let content = current.pointee.content {
+        if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
+            let content = current.pointee.content
+        {
             value += String(cString: content)
         }
         child = current.pointee.next

@@ -49,7 +49,10 @@ package struct JUnitReport: Sendable, Equatable {
         /// Why the case was skipped (ignored when it failed).
         package var skipped: String?
         package var output: String?
-        package init(name: String, classname: String, time: Double = 0, failure: Failure? = nil, skipped: String? = nil, output: String? = nil) {
+        package init(
+            name: String, classname: String, time: Double = 0, failure: Failure? = nil, skipped: String? = nil,
+            output: String? = nil
+        ) {
             self.name = name
             self.classname = classname
             self.time = time
@@ -80,13 +83,16 @@ package struct JUnitReport: Sendable, Equatable {
     package func xml() -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = suites.reduce(0) { $0 + $1.time }
-        out += "<testsuites name=\"\(XMLEscaping.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(JUnitReport.seconds(total))\">\n"
+        out +=
+            "<testsuites name=\"\(XMLEscaping.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(JUnitReport.seconds(total))\">\n"
         for suite in suites {
-            out += "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(JUnitReport.seconds(suite.time))\">\n"
+            out +=
+                "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(JUnitReport.seconds(suite.time))\">\n"
             if !properties.isEmpty {
                 out += "    <properties>\n"
                 for property in properties {
-                    out += "      <property name=\"\(XMLEscaping.attribute(property.name))\" value=\"\(XMLEscaping.attribute(property.value))\"/>\n"
+                    out +=
+                        "      <property name=\"\(XMLEscaping.attribute(property.name))\" value=\"\(XMLEscaping.attribute(property.value))\"/>\n"
                 }
                 out += "    </properties>\n"
             }
@@ -98,13 +104,15 @@ package struct JUnitReport: Sendable, Equatable {
     }
 
     private static func element(_ test: TestCase) -> String {
-        let head = "    <testcase name=\"\(XMLEscaping.attribute(test.name))\" classname=\"\(XMLEscaping.attribute(test.classname))\" time=\"\(seconds(test.time))\""
+        let head =
+            "    <testcase name=\"\(XMLEscaping.attribute(test.name))\" classname=\"\(XMLEscaping.attribute(test.classname))\" time=\"\(seconds(test.time))\""
         var inner = ""
         if let failure = test.failure {
             let message = oneLine(failure.message)
             let type = railsTypeWords.contains(failure.type) ? "oracle-\(failure.type)" : failure.type
             let body = failure.details.isEmpty ? message : message + "\n" + failure.details
-            inner += "      <failure type=\"\(XMLEscaping.attribute(type))\" message=\"\(XMLEscaping.attribute(message))\">\(XMLEscaping.text(body))</failure>\n"
+            inner +=
+                "      <failure type=\"\(XMLEscaping.attribute(type))\" message=\"\(XMLEscaping.attribute(message))\">\(XMLEscaping.text(body))</failure>\n"
         } else if let reason = test.skipped {
             inner += "      <skipped message=\"\(XMLEscaping.attribute(oneLine(reason)))\"/>\n"
         }
@@ -125,6 +133,7 @@ package struct JUnitReport: Sendable, Equatable {
 
     /// Failure types GitLab's parser (Rails' Hash.from_xml) takes as type declarations.
     static let railsTypeWords: Set<String> = [
-        "array", "yaml", "symbol", "date", "datetime", "integer", "float", "decimal", "boolean", "base64Binary", "binary", "file",
+        "array", "yaml", "symbol", "date", "datetime", "integer", "float", "decimal", "boolean", "base64Binary",
+        "binary", "file",
     ]
 }

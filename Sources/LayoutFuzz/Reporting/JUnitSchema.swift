@@ -16,13 +16,18 @@ package final class JUnitSchema: @unchecked Sendable {
     /// Loads and compiles the schema at `path`.
     package init(contentsOf path: String) throws(SchemaError) {
         LibXML2Document.initializeOnce()
-        guard FileManager.default.isReadableFile(atPath: path) else { throw SchemaError(message: "\(path): no such file") }
-        guard let parser = xmlSchemaNewParserCtxt(path) else { throw SchemaError(message: "\(path): cannot be read as a schema") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw SchemaError(message: "\(path): no such file")
+        }
+        guard let parser = xmlSchemaNewParserCtxt(path) else {
+            throw SchemaError(message: "\(path): cannot be read as a schema")
+        }
         defer { xmlSchemaFreeParserCtxt(parser) }
         let problems = Problems()
         xmlSchemaSetParserStructuredErrors(parser, Problems.collect, Unmanaged.passUnretained(problems).toOpaque())
         guard let schema = withExtendedLifetime(problems, { xmlSchemaParse(parser) }) else {
-            throw SchemaError(message: "\(path): not a usable schema: " + (problems.lines.first ?? "libxml2 gave no reason"))
+            throw SchemaError(
+                message: "\(path): not a usable schema: " + (problems.lines.first ?? "libxml2 gave no reason"))
         }
         self.schema = schema
     }
@@ -37,7 +42,9 @@ package final class JUnitSchema: @unchecked Sendable {
         } catch {
             return ["\(file):\(error.line): \(error.message)"]
         }
-        guard let validator = xmlSchemaNewValidCtxt(schema) else { return ["\(file): libxml2 could not start a validation"] }
+        guard let validator = xmlSchemaNewValidCtxt(schema) else {
+            return ["\(file): libxml2 could not start a validation"]
+        }
         defer { xmlSchemaFreeValidCtxt(validator) }
         let problems = Problems()
         xmlSchemaSetValidStructuredErrors(validator, Problems.collect, Unmanaged.passUnretained(problems).toOpaque())

@@ -16,14 +16,19 @@ final class LibXML2Document {
         LibXML2Document.initializeOnce()
         guard let context = xmlNewParserCtxt() else { throw ParseError(line: 0, message: "libxml2 could not start") }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                | XML_PARSE_BIG_LINES.rawValue)
         let document = data.withUnsafeBytes { bytes in
-            xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), file, nil, options)
+            xmlCtxtReadMemory(
+                context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), file, nil, options)
         }
         guard let document else {
             let error = xmlCtxtGetLastError(context)?.pointee
             let text = error.flatMap { $0.message.map { String(cString: $0) } } ?? "libxml2 gave no reason"
-            throw ParseError(line: Int(error?.line ?? 0), message: "not well-formed XML: " + text.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw ParseError(
+                line: Int(error?.line ?? 0),
+                message: "not well-formed XML: " + text.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         pointer = document
     }

@@ -5,14 +5,19 @@
 package enum ReplayLine {
     /// `target`: what the file holds (a case or a script), whose oracles `oracles` are.
     /// `adapter`: the `--adapter` command of the solver the script failed on.
-    package static func forFile(_ path: String, oracles: [OracleName], target: FuzzTarget = .layout, adapter: String? = nil) -> String {
-        (["swift", "run", "-c", "release", "plumb", "replay", path] + flags(oracles, target: target) + adapterFlags(adapter)).map(quoted).joined(separator: " ")
+    package static func forFile(
+        _ path: String, oracles: [OracleName], target: FuzzTarget = .layout, adapter: String? = nil
+    ) -> String {
+        (["swift", "run", "-c", "release", "plumb", "replay", path] + flags(oracles, target: target)
+            + adapterFlags(adapter)).map(quoted).joined(separator: " ")
     }
 
     package static func forSeed(
-        _ seed: UInt64, index: Int, caseFlags: [String], oracles: [OracleName], target: FuzzTarget = .layout, adapter: String? = nil
+        _ seed: UInt64, index: Int, caseFlags: [String], oracles: [OracleName], target: FuzzTarget = .layout,
+        adapter: String? = nil
     ) -> String {
-        (["swift", "run", "-c", "release", "plumb", "replay", "--seed", "\(seed)", "--case", "\(index)"] + caseFlags + flags(oracles, target: target)
+        (["swift", "run", "-c", "release", "plumb", "replay", "--seed", "\(seed)", "--case", "\(index)"] + caseFlags
+            + flags(oracles, target: target)
             + adapterFlags(adapter)).map(quoted).joined(separator: " ")
     }
 
@@ -21,14 +26,17 @@ package enum ReplayLine {
     /// `--oracles a,b` unless every oracle of the target runs.
     package static func flags(_ oracles: [OracleName], target: FuzzTarget = .layout) -> [String] {
         let chosen = oracles.filter { $0.judges(target) }.sorted()
-        return chosen == OracleName.all(for: target) ? [] : ["--oracles", chosen.map(\.rawValue).joined(separator: ",")]
+        return chosen == OracleName.all(for: target)
+            ? [] : ["--oracles", chosen.map(\.rawValue).joined(separator: ",")]
     }
 
     /// The argument as a POSIX shell needs it: as is when it holds only safe characters, else in
     /// single quotes (a quote inside written `'\''`).
     package static func quoted(_ argument: String) -> String {
         let safe = argument.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "-_./=,:@%+".unicodeScalars.contains(scalar))
+            scalar.isASCII
+                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "-_./=,:@%+".unicodeScalars.contains(scalar))
         }
         return safe && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -20,7 +20,9 @@ package enum ReportMerge {
         var summaries: [(folder: String, summary: FuzzSummary)] = []
         for folder in folders {
             let path = ReportFiles.join(folder, "summary.json")
-            guard let data = FileManager.default.contents(atPath: path) else { throw MergeError(message: "\(path): no such file") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw MergeError(message: "\(path): no such file")
+            }
             do {
                 summaries.append((folder, try JSONDecoder().decode(FuzzSummary.self, from: data)))
             } catch {
@@ -30,17 +32,23 @@ package enum ReportMerge {
         for (folder, summary) in summaries { try agree(folder, summary) }
         let first = summaries[0].summary
         for (folder, summary) in summaries.dropFirst() {
-            var options = summary.options, expected = first.options
+            var options = summary.options
+            var expected = first.options
             options.shard = .whole
             expected.shard = .whole
             guard summary.seed == first.seed, options == expected else {
-                throw MergeError(message: "\(folder): another run (seed \(summary.seed), options differ from \(summaries[0].folder)); only shards of one run merge")
+                throw MergeError(
+                    message:
+                        "\(folder): another run (seed \(summary.seed), options differ from \(summaries[0].folder)); only shards of one run merge"
+                )
             }
         }
         let oracles = first.options.oracles
         var run = first.options
         run.shard = .whole
-        var result = FuzzResult(options: FuzzOptions(seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), run: run))
+        var result = FuzzResult(
+            options: FuzzOptions(
+                seed: first.seed, budget: .cases(summaries.reduce(0) { $0 + $1.summary.cases }), run: run))
         result.cases = summaries.reduce(0) { $0 + $1.summary.cases }
         result.failingCases = summaries.reduce(0) { $0 + $1.summary.failingCases }
         result.seconds = summaries.map(\.summary.seconds).max() ?? 0
@@ -83,10 +91,13 @@ package enum ReportMerge {
                 throw MergeError(message: "\(error)")
             }
             let finding = Finding(kind: entry.kind, step: entry.step, problems: entry.problems)
-            var failure = FuzzFailure(signature: finding.signature, finding: finding, caseIndex: entry.firstCase, value: value)
+            var failure = FuzzFailure(
+                signature: finding.signature, finding: finding, caseIndex: entry.firstCase, value: value)
             failure.count = counts[signature]!
             if let minimized = try? FuzzInput.read(contentsOf: ReportFiles.join(caseFolder, "minimized.\(ext)")) {
-                failure.minimized = ShrinkResult(value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0, outOfTime: entry.minimizedOutOfTime ?? false)
+                failure.minimized = ShrinkResult(
+                    value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0,
+                    outOfTime: entry.minimizedOutOfTime ?? false)
             }
             result.failures.append(failure)
         }
@@ -98,7 +109,10 @@ package enum ReportMerge {
     static func agree(_ folder: String, _ summary: FuzzSummary) throws(MergeError) {
         let path = ReportFiles.join(folder, "junit.xml")
         guard FileManager.default.fileExists(atPath: path) else {
-            throw MergeError(message: "\(path): no such file (each shard's junit.xml must be in its report folder: run the shards without --junit, or copy it there)")
+            throw MergeError(
+                message:
+                    "\(path): no such file (each shard's junit.xml must be in its report folder: run the shards without --junit, or copy it there)"
+            )
         }
         let junit: JUnitReport
         do {
@@ -106,12 +120,20 @@ package enum ReportMerge {
         } catch {
             throw MergeError(message: "\(error)")
         }
-        let properties = Dictionary(junit.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        guard junit.name == "plumb fuzz", let seed = properties["seed"] else { throw MergeError(message: "\(path): not a plumb fuzz report") }
+        let properties = Dictionary(
+            junit.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard junit.name == "plumb fuzz", let seed = properties["seed"] else {
+            throw MergeError(message: "\(path): not a plumb fuzz report")
+        }
         let failing = Set(junit.suites.flatMap(\.cases).filter { $0.failure != nil }.map(\.name))
-        guard seed == "\(summary.seed)", properties["cases"] == "\(summary.cases)", properties["shard"] == "\(summary.options.shard)",
-              failing == Set(summary.failures.map(\.signature)) else {
-            throw MergeError(message: "\(path) and summary.json disagree (seed \(seed), \(properties["cases"] ?? "?") cases, \(failing.count) failures against seed \(summary.seed), \(summary.cases) cases, \(summary.failures.count) failures): a shard still running, or files of two runs")
+        guard seed == "\(summary.seed)", properties["cases"] == "\(summary.cases)",
+            properties["shard"] == "\(summary.options.shard)",
+            failing == Set(summary.failures.map(\.signature))
+        else {
+            throw MergeError(
+                message:
+                    "\(path) and summary.json disagree (seed \(seed), \(properties["cases"] ?? "?") cases, \(failing.count) failures against seed \(summary.seed), \(summary.cases) cases, \(summary.failures.count) failures): a shard still running, or files of two runs"
+            )
         }
     }
 }

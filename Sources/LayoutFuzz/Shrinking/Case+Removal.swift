@@ -1,4 +1,5 @@
 import LayoutCase
+
 /// Removals a shrinker tries on a case, each keeping the case consistent: whatever names a removed
 /// constraint or view goes with it (steps about it, constraints relating it, its subtree).
 extension Case {
@@ -9,7 +10,8 @@ extension Case {
         copy.constraints.removeAll { ids.contains($0.id) }
         copy.steps = Case.removing(from: steps) { step in
             switch step {
-            case let .setConstant(id, _), let .setPriority(id, _), let .activate(id), let .deactivate(id): ids.contains(id)
+            case let .setConstant(id, _), let .setPriority(id, _), let .activate(id), let .deactivate(id):
+                ids.contains(id)
             case let .addConstraint(constraint): ids.contains(constraint.id)
             default: false
             }
@@ -33,14 +35,21 @@ extension Case {
         }
         var copy = self
         copy.views.removeAll { gone.contains($0.id) }
-        let related = Set((constraints + (steps + steps.flatMap(\.nested)).compactMap { if case let .addConstraint(c) = $0 { c } else { nil } })
-            .filter { constraint in [constraint.first.item, constraint.second?.item].contains { $0.map { gone.contains(Case.viewID(of: $0)) } ?? false } }
-            .map(\.id))
+        let related = Set(
+            (constraints
+                + (steps + steps.flatMap(\.nested)).compactMap { if case let .addConstraint(c) = $0 { c } else { nil } })
+                .filter { constraint in
+                    [constraint.first.item, constraint.second?.item].contains {
+                        $0.map { gone.contains(Case.viewID(of: $0)) } ?? false
+                    }
+                }
+                .map(\.id))
         copy = copy.removingConstraints(related)
         copy.steps = Case.removing(from: copy.steps) { step in
             switch step {
             case let .addView(view): gone.contains(view.id)
-            case let .removeView(id), let .setIntrinsicSize(id, _, _), let .setText(id, _), let .setHidden(id, _), let .setStack(id, _):
+            case let .removeView(id), let .setIntrinsicSize(id, _, _), let .setText(id, _), let .setHidden(id, _),
+                let .setStack(id, _):
                 gone.contains(id)
             case let .setDirection(id?, _): gone.contains(id)
             case let .fit(fit): gone.contains(fit.view)

@@ -39,21 +39,26 @@ package struct CaseShrinker {
     ) -> Result? {
         let trial = trial ?? { [oracles] candidate in CasePlayer(oracles: oracles).play(candidate).findings }
         return Search.shrink(
-            value, keeping: signature, failingAt: step, trial: trial, isValid: CaseFile.isValid, budget: budget, reservePerTry: reservePerTry,
+            value, keeping: signature, failingAt: step, trial: trial, isValid: CaseFile.isValid, budget: budget,
+            reservePerTry: reservePerTry,
             shouldStop: shouldStop, passes: CaseShrinker.passes)
     }
 
     /// Each pass returns a smaller failing case, or nil when it found none.
     static let passes: [@Sendable (Case, inout Search<Case>) -> Case?] = [
         { value, search in CaseShrinker.truncateSteps(value, &search) },
-        { value, search in search.ddmin(value, items: value.steps.indices.map { $0 }) { value, kept in
-            var copy = value
-            copy.steps = kept.map { value.steps[$0] }
-            return copy
-        } },
-        { value, search in search.ddmin(value, items: value.constraints.map(\.id)) { value, kept in
-            value.removingConstraints(Set(value.constraints.map(\.id)).subtracting(kept))
-        } },
+        { value, search in
+            search.ddmin(value, items: value.steps.indices.map { $0 }) { value, kept in
+                var copy = value
+                copy.steps = kept.map { value.steps[$0] }
+                return copy
+            }
+        },
+        { value, search in
+            search.ddmin(value, items: value.constraints.map(\.id)) { value, kept in
+                value.removingConstraints(Set(value.constraints.map(\.id)).subtracting(kept))
+            }
+        },
         { value, search in CaseShrinker.removeViews(value, &search) },
         { value, search in CaseSimplifier.simplify(value, &search) },
     ]
@@ -69,13 +74,16 @@ package struct CaseShrinker {
     /// Whole subtrees first (the first views are the outermost), then single views with their
     /// children hoisted.
     static func removeViews(_ value: Case, _ search: inout Search<Case>) -> Case? {
-        var current = value, found = false
+        var current = value
+        var found = false
         for id in value.views.map(\.id) where !search.outOfTime {
             guard current.views.contains(where: { $0.id == id }) else { continue }
             if search.fails(current.removingViews([id])) {
                 current = current.removingViews([id])
                 found = true
-            } else if let hoisted = current.hoistingChildren(of: id), hoisted.views.count < current.views.count, search.fails(hoisted) {
+            } else if let hoisted = current.hoistingChildren(of: id), hoisted.views.count < current.views.count,
+                search.fails(hoisted)
+            {
                 current = hoisted
                 found = true
             }

@@ -1,4 +1,5 @@
 import LayoutCase
+
 /// The shrinker's last pass: simpler numbers and fewer settings, one field at a time, each change
 /// kept when the case still fails the same way. Constants go towards 0 and round values,
 /// multipliers towards 1, priorities towards 1000 and 250, the window towards small round sizes;
@@ -7,7 +8,8 @@ import LayoutCase
 /// `NumberSimplicity`, so rounds cannot undo each other.
 enum CaseSimplifier {
     static func simplify(_ value: Case, _ search: inout Search<Case>) -> Case? {
-        var current = value, found = false
+        var current = value
+        var found = false
         func attempt(_ candidate: Case?) {
             guard let candidate, candidate != current, !search.outOfTime, search.fails(candidate) else { return }
             current = candidate
@@ -18,7 +20,9 @@ enum CaseSimplifier {
             var copy = current
             copy.window.width = size.0
             copy.window.height = size.1
-            if NumberSimplicity.isSimpler(size.0, than: current.window.width) || NumberSimplicity.isSimpler(size.1, than: current.window.height) {
+            if NumberSimplicity.isSimpler(size.0, than: current.window.width)
+                || NumberSimplicity.isSimpler(size.1, than: current.window.height)
+            {
                 attempt(copy)
             }
         }
@@ -29,12 +33,16 @@ enum CaseSimplifier {
             for constant in NumberSimplicity.candidates(current.constraints[index].constant ?? 0) {
                 attempt(modified(current) { $0.constraints[index].constant = constant == 0 ? nil : constant })
             }
-            if current.constraints[index].multiplier != nil { attempt(modified(current) { $0.constraints[index].multiplier = nil }) }
+            if current.constraints[index].multiplier != nil {
+                attempt(modified(current) { $0.constraints[index].multiplier = nil })
+            }
             if let priority = current.constraints[index].priority, priority < 1000 {
                 attempt(modified(current) { $0.constraints[index].priority = nil })
                 if priority != 250 { attempt(modified(current) { $0.constraints[index].priority = 250 }) }
             }
-            if current.constraints[index].active != nil { attempt(modified(current) { $0.constraints[index].active = nil }) }
+            if current.constraints[index].active != nil {
+                attempt(modified(current) { $0.constraints[index].active = nil })
+            }
         }
         // Views: settings dropped, numbers simplified.
         for index in current.views.indices {
@@ -43,10 +51,12 @@ enum CaseSimplifier {
                 (view.hugging != nil, { $0.hugging = nil }), (view.compression != nil, { $0.compression = nil }),
                 (view.margins != nil, { $0.margins = nil }), (view.direction != nil, { $0.direction = nil }),
                 (view.hidden != nil, { $0.hidden = nil }), (view.fontSize != nil, { $0.fontSize = nil }),
-                (view.lines != nil, { $0.lines = nil }), (view.preferredMaxWidth != nil, { $0.preferredMaxWidth = nil }),
+                (view.lines != nil, { $0.lines = nil }),
+                (view.preferredMaxWidth != nil, { $0.preferredMaxWidth = nil }),
                 (view.axis != nil, { $0.axis = nil }), (view.distribution != nil, { $0.distribution = nil }),
                 (view.alignment != nil, { $0.alignment = nil }), (view.spacing != nil, { $0.spacing = nil }),
-                (view.marginsRelative != nil, { $0.marginsRelative = nil }), (view.spacingAfter != nil, { $0.spacingAfter = nil }),
+                (view.marginsRelative != nil, { $0.marginsRelative = nil }),
+                (view.spacingAfter != nil, { $0.spacingAfter = nil }),
             ]
             for (applies, drop) in drops where applies { attempt(modified(current) { drop(&$0.views[index]) }) }
             for width in NumberSimplicity.candidates(view.intrinsicWidth ?? 0) {
@@ -55,23 +65,37 @@ enum CaseSimplifier {
             for height in NumberSimplicity.candidates(view.intrinsicHeight ?? 0) {
                 attempt(modified(current) { $0.views[index].intrinsicHeight = height })
             }
-            if let text = view.text, text.count > 1 { attempt(modified(current) { $0.views[index].text = String(text.prefix(1)) }) }
+            if let text = view.text, text.count > 1 {
+                attempt(modified(current) { $0.views[index].text = String(text.prefix(1)) })
+            }
             if let frame = view.frame {
-                for x in NumberSimplicity.candidates(frame.x) { attempt(modified(current) { $0.views[index].frame?.x = x }) }
-                for y in NumberSimplicity.candidates(frame.y) { attempt(modified(current) { $0.views[index].frame?.y = y }) }
-                for width in NumberSimplicity.candidates(frame.width) { attempt(modified(current) { $0.views[index].frame?.width = width }) }
-                for height in NumberSimplicity.candidates(frame.height) { attempt(modified(current) { $0.views[index].frame?.height = height }) }
+                for x in NumberSimplicity.candidates(frame.x) {
+                    attempt(modified(current) { $0.views[index].frame?.x = x })
+                }
+                for y in NumberSimplicity.candidates(frame.y) {
+                    attempt(modified(current) { $0.views[index].frame?.y = y })
+                }
+                for width in NumberSimplicity.candidates(frame.width) {
+                    attempt(modified(current) { $0.views[index].frame?.width = width })
+                }
+                for height in NumberSimplicity.candidates(frame.height) {
+                    attempt(modified(current) { $0.views[index].frame?.height = height })
+                }
             }
         }
         // Steps: values simplified, ticks of one frame.
         for index in current.steps.indices {
             switch current.steps[index] {
             case let .setConstant(id, value):
-                for simpler in NumberSimplicity.candidates(value) { attempt(modified(current) { $0.steps[index] = .setConstant(constraint: id, value: simpler) }) }
+                for simpler in NumberSimplicity.candidates(value) {
+                    attempt(modified(current) { $0.steps[index] = .setConstant(constraint: id, value: simpler) })
+                }
             case let .tick(frames) where frames > 1:
                 attempt(modified(current) { $0.steps[index] = .tick(frames: 1) })
             case let .animate(animation):
-                for simpler in CaseSimplifier.simpler(animation) { attempt(modified(current) { $0.steps[index] = .animate(simpler) }) }
+                for simpler in CaseSimplifier.simpler(animation) {
+                    attempt(modified(current) { $0.steps[index] = .animate(simpler) })
+                }
             case var .addFormat(format) where format.options != nil || format.metrics != nil:
                 (format.options, format.metrics) = (nil, nil)
                 attempt(modified(current) { $0.steps[index] = .addFormat(format) })
@@ -92,8 +116,15 @@ enum CaseSimplifier {
             copy.steps.remove(at: k)
             return copy
         }
-        if animation.curve != .linear { candidates.append(CaseAnimation(duration: animation.duration, delay: animation.delay, curve: .linear, steps: animation.steps)) }
-        if animation.delay != nil { candidates.append(CaseAnimation(duration: animation.duration, curve: animation.curve, steps: animation.steps)) }
+        if animation.curve != .linear {
+            candidates.append(
+                CaseAnimation(
+                    duration: animation.duration, delay: animation.delay, curve: .linear, steps: animation.steps))
+        }
+        if animation.delay != nil {
+            candidates.append(
+                CaseAnimation(duration: animation.duration, curve: animation.curve, steps: animation.steps))
+        }
         return candidates
     }
 
@@ -114,7 +145,8 @@ enum NumberSimplicity {
     /// 0, then the value rounded to hundreds, tens and units, then 1: those simpler than `x`.
     static func candidates(_ x: Double) -> [Double] {
         var seen: [Double] = []
-        for candidate in [0, (x / 100).rounded() * 100, (x / 10).rounded() * 10, x.rounded(), 1] where isSimpler(candidate, than: x) && !seen.contains(candidate) {
+        for candidate in [0, (x / 100).rounded() * 100, (x / 10).rounded() * 10, x.rounded(), 1]
+        where isSimpler(candidate, than: x) && !seen.contains(candidate) {
             seen.append(candidate)
         }
         return seen

@@ -8,7 +8,8 @@ enum ScriptRepair {
     /// values for names that are not edit variables are dropped (and the line when none is left).
     /// A line that defines a label already defined stays: after a rejection that is valid.
     static func repaired(_ script: OperationScript) -> OperationScript {
-        var labels = Set<String>(), edits = Set<String>()
+        var labels = Set<String>()
+        var edits = Set<String>()
         var kept: [ScriptOperation] = []
         for operation in script.operations {
             switch operation {
@@ -40,7 +41,8 @@ enum ScriptRepair {
 
     /// Labels renamed `c0`, `c1`, … and variables `x0`, `x1`, … in order of first use.
     static func renamed(_ script: OperationScript) -> OperationScript {
-        var labels: [String: String] = [:], variables: [String: String] = [:]
+        var labels: [String: String] = [:]
+        var variables: [String: String] = [:]
         func label(_ name: String) -> String {
             if let known = labels[name] { return known }
             labels[name] = "c\(labels.count)"
@@ -51,7 +53,9 @@ enum ScriptRepair {
             variables[name] = "x\(variables.count)"
             return variables[name]!
         }
-        func terms(_ terms: [LinearTerm]) -> [LinearTerm] { terms.map { LinearTerm(variable($0.name), $0.coefficient) } }
+        func terms(_ terms: [LinearTerm]) -> [LinearTerm] {
+            terms.map { LinearTerm(variable($0.name), $0.coefficient) }
+        }
         let operations = script.operations.map { operation -> ScriptOperation in
             switch operation {
             case let .add(constraint, name):
@@ -61,18 +65,22 @@ enum ScriptRepair {
             case let .remove(name): return .remove(label(name))
             case let .setConstant(name, value): return .setConstant(label(name), value)
             case let .setPriority(name, priority, weight): return .setPriority(label(name), priority, weight: weight)
-            case let .edit(edit): return .edit(EditDeclaration(name: variable(edit.name), priority: edit.priority, weight: edit.weight))
+            case let .edit(edit):
+                return .edit(EditDeclaration(name: variable(edit.name), priority: edit.priority, weight: edit.weight))
             case let .removeEdit(name): return .removeEdit(variable(name))
-            case let .suggest(step): return .suggest(SuggestStep(step.values.map { Suggestion(variable($0.name), $0.value) }))
+            case let .suggest(step):
+                return .suggest(SuggestStep(step.values.map { Suggestion(variable($0.name), $0.value) }))
             case let .checkConflict(name, members): return .checkConflict(label(name), members.map(label))
             case let .check(items):
-                return .check(items.map { item in
-                    switch item {
-                    case let .value(itemTerms, relation, value): .value(terms: terms(itemTerms), relation: relation, value: value)
-                    case let .rejected(name): .rejected(label(name))
-                    case .error: item
-                    }
-                })
+                return .check(
+                    items.map { item in
+                        switch item {
+                        case let .value(itemTerms, relation, value):
+                            .value(terms: terms(itemTerms), relation: relation, value: value)
+                        case let .rejected(name): .rejected(label(name))
+                        case .error: item
+                        }
+                    })
             }
         }
         return OperationScript(operations)

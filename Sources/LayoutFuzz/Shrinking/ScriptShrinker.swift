@@ -25,7 +25,8 @@ package struct ScriptShrinker {
     /// Shrinks `value` as `CaseShrinker.shrink` shrinks a case (same parameters; nil `trial`:
     /// played here on the incremental solver with the shrinker's oracles).
     package func shrink(
-        _ value: OperationScript, keeping signature: FailureSignature? = nil, failingAt step: Int? = nil, trial: Trial? = nil,
+        _ value: OperationScript, keeping signature: FailureSignature? = nil, failingAt step: Int? = nil,
+        trial: Trial? = nil,
         reservePerTry: Double = 0, shouldStop: @escaping () -> Bool = { false }
     ) -> Result? {
         let trial = trial ?? { [oracles] candidate in ScriptFuzzPlayer(oracles: oracles).play(candidate).findings }
@@ -46,9 +47,11 @@ package struct ScriptShrinker {
             let cut = OperationScript(Array(value.operations.prefix(step)))
             return search.fails(cut) ? cut : nil
         },
-        { value, search in search.ddmin(value, items: Array(value.operations.indices)) { value, kept in
-            ScriptRepair.repaired(OperationScript(kept.map { value.operations[$0] }))
-        } },
+        { value, search in
+            search.ddmin(value, items: Array(value.operations.indices)) { value, kept in
+                ScriptRepair.repaired(OperationScript(kept.map { value.operations[$0] }))
+            }
+        },
         { value, search in ScriptSimplifier.simplify(value, &search) },
         { value, search in
             let renamed = ScriptRepair.renamed(value)

@@ -8,7 +8,8 @@ import ConstraintSystem
 /// other.
 enum ScriptSimplifier {
     static func simplify(_ value: OperationScript, _ search: inout Search<OperationScript>) -> OperationScript? {
-        var current = value, found = false
+        var current = value
+        var found = false
         for index in value.operations.indices {
             var progress = true
             while progress && !search.outOfTime {
@@ -51,11 +52,12 @@ enum ScriptSimplifier {
             }
             if !constraint.priority.isRequired {
                 // 250 is the end; 500 leads only there.
-                let plainer = switch constraint.priority.value {
-                case 250: [Priority]()
-                case 500: [Priority(250)]
-                default: [Priority(500), Priority(250)]
-                }
+                let plainer =
+                    switch constraint.priority.value {
+                    case 250: [Priority]()
+                    case 500: [Priority(250)]
+                    default: [Priority(500), Priority(250)]
+                    }
                 for priority in plainer {
                     var plainer = constraint
                     plainer.priority = priority

@@ -18,6 +18,7 @@ package struct ShrinkResult<Value: Sendable>: Sendable {
 
     /// The same result with the value wrapped or converted.
     package func map<Other: Sendable>(_ transform: (Value) -> Other) -> ShrinkResult<Other> {
-        ShrinkResult<Other>(value: transform(value), signature: signature, tries: tries, seconds: seconds, outOfTime: outOfTime)
+        ShrinkResult<Other>(
+            value: transform(value), signature: signature, tries: tries, seconds: seconds, outOfTime: outOfTime)
     }
 }

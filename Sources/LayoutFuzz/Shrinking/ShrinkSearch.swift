@@ -17,7 +17,8 @@ struct Search<Value> {
     var outOfTime: Bool { ContinuousClock.now >= deadline || shouldStop() }
 
     init(
-        trial: @escaping (Value) -> [Finding], isValid: @escaping (Value) -> Bool, target: FailureSignature, deadline: ContinuousClock.Instant,
+        trial: @escaping (Value) -> [Finding], isValid: @escaping (Value) -> Bool, target: FailureSignature,
+        deadline: ContinuousClock.Instant,
         shouldStop: @escaping () -> Bool
     ) {
         self.trial = trial
@@ -72,7 +73,8 @@ extension Search where Value: Sendable {
     /// caller has just seen it fail at that step and it is not played once more first. Nil when
     /// it does not fail at all.
     static func shrink(
-        _ value: Value, keeping signature: FailureSignature?, failingAt step: Int?, trial: @escaping (Value) -> [Finding],
+        _ value: Value, keeping signature: FailureSignature?, failingAt step: Int?,
+        trial: @escaping (Value) -> [Finding],
         isValid: @escaping (Value) -> Bool, budget: Double, reservePerTry: Double, shouldStop: @escaping () -> Bool,
         passes: [@Sendable (Value, inout Search) -> Value?]
     ) -> ShrinkResult<Value>? {
@@ -96,6 +98,8 @@ extension Search where Value: Sendable {
                 }
             }
         }
-        return ShrinkResult(value: current, signature: target, tries: search.tries, seconds: (ContinuousClock.now - start).seconds, outOfTime: search.outOfTime)
+        return ShrinkResult(
+            value: current, signature: target, tries: search.tries, seconds: (ContinuousClock.now - start).seconds,
+            outOfTime: search.outOfTime)
     }
 }

@@ -10,7 +10,9 @@ package enum ScriptCheckpoints {
     /// played, ascending; repeats collapse). A point where nothing is determined gets no line.
     ///
     /// - Throws: `ScriptPlayError` when the script is wrong in the file at some point.
-    package static func inserting(into script: OperationScript, at positions: [Int]) throws(ScriptPlayError) -> OperationScript {
+    package static func inserting(into script: OperationScript, at positions: [Int]) throws(ScriptPlayError)
+        -> OperationScript
+    {
         let exact = ReferenceScriptSolver()
         let player = ScriptPlayer(script, on: exact)
         var result = OperationScript(version: 2)

@@ -38,7 +38,8 @@ package enum ScriptComparison {
     /// undefined (or defined) ends the comparison with what was found so far (a generated script,
     /// `ScriptPlayError.followsFromADecision`) instead of throwing.
     package static func compare(
-        _ script: OperationScript, solver: any ScriptSolver, everyStep: Bool = true, stoppingAtUndefinedLabels: Bool = false
+        _ script: OperationScript, solver: any ScriptSolver, everyStep: Bool = true,
+        stoppingAtUndefinedLabels: Bool = false
     ) throws(ScriptPlayError) -> Outcome {
         let tested = ScriptPlayer(script, on: solver)
         let exact = ReferenceScriptSolver(semantics: solver.semantics)
@@ -51,18 +52,27 @@ package enum ScriptComparison {
             exact.testedDecision = actual.decision
             guard let expected = try step(reference) else { break }
             if let invalid = expected.verdicts.first(where: { $0.status == .invalid }) {
-                throw .script(FormatError(file: script.source?.file ?? "<script>", line: expected.line, message: "check \(invalid.text): \(invalid.detail)"))
+                throw .script(
+                    FormatError(
+                        file: script.source?.file ?? "<script>", line: expected.line,
+                        message: "check \(invalid.text): \(invalid.detail)"))
             }
             outcome.steps.append(actual)
             outcome.referenceSteps.append(expected)
-            func differ(_ message: String) { outcome.differences.append(Difference(index: actual.index, line: actual.line, message: message)) }
+            func differ(_ message: String) {
+                outcome.differences.append(Difference(index: actual.index, line: actual.line, message: message))
+            }
             if let decision = expected.decision, decision.isRejected != actual.decision?.isRejected {
-                differ("the reference \(decision.isRejected ? "rejects" : "accepts") '\(ScriptWriter.line(actual.operation))'; the solver \(actual.decision?.isRejected == true ? "rejects" : "accepts") it")
+                differ(
+                    "the reference \(decision.isRejected ? "rejects" : "accepts") '\(ScriptWriter.line(actual.operation))'; the solver \(actual.decision?.isRejected == true ? "rejects" : "accepts") it"
+                )
                 break
             }
             if let problem = conflictProblem(actual, tested.state) { differ(problem) }
             for (mine, theirs) in zip(actual.verdicts, expected.verdicts) where mine.status != theirs.status {
-                differ("check \(mine.text): \(mine.status.rawValue) (\(mine.detail)); by the reference \(theirs.status.rawValue) (\(theirs.detail))")
+                differ(
+                    "check \(mine.text): \(mine.status.rawValue) (\(mine.detail)); by the reference \(theirs.status.rawValue) (\(theirs.detail))"
+                )
             }
             guard everyStep || actual.operation.isCheck else { continue }
             let differences: [SolverAgreement.Disagreement]
@@ -85,12 +95,24 @@ package enum ScriptComparison {
         guard case let .rejected(ids?) = actual.decision else { return nil }
         let members = ids.compactMap { state.entry(id: $0)?.constraint }
         let line = ScriptWriter.line(actual.operation)
-        guard members.count == ids.count else { return "the solver names constraints that are not live as the conflict of '\(line)': ids \(ids)" }
+        guard members.count == ids.count else {
+            return "the solver names constraints that are not live as the conflict of '\(line)': ids \(ids)"
+        }
         var culprit: SystemConstraint?
         switch actual.operation {
         case let .add(constraint, _): culprit = constraint
-        case let .setConstant(label, value): culprit = state.entry(labeled: label).map { var changed = $0.constraint; changed.constant = value; return changed }
-        case let .setPriority(label, priority, _): culprit = state.entry(labeled: label).map { var changed = $0.constraint; changed.priority = priority; return changed }
+        case let .setConstant(label, value):
+            culprit = state.entry(labeled: label).map {
+                var changed = $0.constraint
+                changed.constant = value
+                return changed
+            }
+        case let .setPriority(label, priority, _):
+            culprit = state.entry(labeled: label).map {
+                var changed = $0.constraint
+                changed.priority = priority
+                return changed
+            }
         default: culprit = nil
         }
         guard let culprit else { return nil }
@@ -100,14 +122,17 @@ package enum ScriptComparison {
             return made
         }
         guard ReferenceSolver.requiredFeasibility(of: required) == .feasible else { return nil }
-        return "the solver rejects '\(line)' naming a conflicting set of \(ids.count) that can hold with it (ids \(ids))"
+        return
+            "the solver rejects '\(line)' naming a conflicting set of \(ids.count) that can hold with it (ids \(ids))"
     }
 
     /// `SolverAgreement` between the tested player's current solution and a fresh exact solve of
     /// the same system (as the reference holds it: relaxed constraints just below required; for a
     /// weighted solver, the weighted form). The errors are the system's at the tested values, so
     /// that a weighted solver is judged by the weighted sum.
-    static func solutionDifferences(_ tested: ScriptPlayer, _ system: ConstraintSystem) throws(ScriptSolverError) -> [SolverAgreement.Disagreement] {
+    static func solutionDifferences(_ tested: ScriptPlayer, _ system: ConstraintSystem) throws(ScriptSolverError)
+        -> [SolverAgreement.Disagreement]
+    {
         let (names, observation) = try tested.observeAll()
         let values = Dictionary(uniqueKeysWithValues: zip(names, observation.readings.map(\.value)))
         let solution = SystemSolution(
@@ -115,6 +140,7 @@ package enum ScriptComparison {
             values: names.map { SystemSolution.NamedValue(name: $0, value: values[$0]!) },
             errors: system.errors { values[$0] ?? 0 },
             conflict: [])
-        return SolverAgreement.compare(system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true))
+        return SolverAgreement.compare(
+            system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true))
     }
 }

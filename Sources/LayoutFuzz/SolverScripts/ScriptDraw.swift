@@ -15,7 +15,8 @@ struct ScriptDraw<Source: DrawSource> {
     }
 
     private enum Kind {
-        case add, conflict, readd, remove, setConstant, setPriority, edit, suggest, removeEdit, cycle, redundant, contest
+        case add, conflict, readd, remove, setConstant, setPriority, edit, suggest, removeEdit, cycle, redundant,
+            contest
     }
 
     private struct Live {
@@ -60,21 +61,27 @@ struct ScriptDraw<Source: DrawSource> {
         switch mood {
         case .mixed, .scaled:
             weights = [
-                (.add, 8), (.conflict, 2), (.readd, 2), (.remove, 3), (.setConstant, 3), (.setPriority, 2), (.edit, 2), (.suggest, 3),
+                (.add, 8), (.conflict, 2), (.readd, 2), (.remove, 3), (.setConstant, 3), (.setPriority, 2), (.edit, 2),
+                (.suggest, 3),
                 (.removeEdit, 1), (.redundant, 1), (.cycle, 1), (.contest, 2),
             ]
         case .edits:
             weights = [
-                (.add, 4), (.conflict, 1), (.readd, 1), (.remove, 1), (.setConstant, 2), (.setPriority, 1), (.edit, 3), (.suggest, 8), (.removeEdit, 2),
+                (.add, 4), (.conflict, 1), (.readd, 1), (.remove, 1), (.setConstant, 2), (.setPriority, 1), (.edit, 3),
+                (.suggest, 8), (.removeEdit, 2),
                 (.contest, 1),
             ]
         case .cycles:
             weights = [
-                (.add, 4), (.conflict, 1), (.readd, 2), (.remove, 6), (.cycle, 4), (.setConstant, 1), (.edit, 1), (.suggest, 1), (.removeEdit, 1),
+                (.add, 4), (.conflict, 1), (.readd, 2), (.remove, 6), (.cycle, 4), (.setConstant, 1), (.edit, 1),
+                (.suggest, 1), (.removeEdit, 1),
                 (.contest, 2),
             ]
         case .rounding:
-            weights = [(.add, 4), (.redundant, 5), (.conflict, 1), (.readd, 1), (.remove, 2), (.setConstant, 2), (.edit, 1), (.suggest, 1)]
+            weights = [
+                (.add, 4), (.redundant, 5), (.conflict, 1), (.readd, 1), (.remove, 2), (.setConstant, 2), (.edit, 1),
+                (.suggest, 1),
+            ]
         }
         var roll = int(below: weights.reduce(0) { $0 + $1.1 })
         for (kind, weight) in weights {
@@ -120,7 +127,9 @@ struct ScriptDraw<Source: DrawSource> {
         let count = pick([1, 1, 2, 2, 2, 3])
         var names = variables
         var terms: [LinearTerm] = []
-        for _ in 0..<min(count, names.count) { terms.append(LinearTerm(names.remove(at: int(below: names.count)), coefficient())) }
+        for _ in 0..<min(count, names.count) {
+            terms.append(LinearTerm(names.remove(at: int(below: names.count)), coefficient()))
+        }
         let relation = pick(Relation.allCases)
         let atWitness = terms.reduce(0) { $0 + $1.coefficient * witness[$1.name]! }
         guard chance(9, in: 20) else {
@@ -128,11 +137,12 @@ struct ScriptDraw<Source: DrawSource> {
             return SystemConstraint(terms: terms, relation: relation, constant: target, priority: optionalPriority())
         }
         let slack = Double(pick([0, 0, 1, 5, 20]))
-        let constant = switch relation {
-        case .equal: atWitness
-        case .lessThanOrEqual: atWitness + slack
-        case .greaterThanOrEqual: atWitness - slack
-        }
+        let constant =
+            switch relation {
+            case .equal: atWitness
+            case .lessThanOrEqual: atWitness + slack
+            case .greaterThanOrEqual: atWitness - slack
+            }
         return SystemConstraint(terms: terms, relation: relation, constant: constant)
     }
 
@@ -159,7 +169,8 @@ struct ScriptDraw<Source: DrawSource> {
     }
 
     /// The required constraints of the live set, less `excluded`, with `candidate`.
-    private func feasibility(with candidate: SystemConstraint, excluding excluded: String? = nil) -> RequiredFeasibility {
+    private func feasibility(with candidate: SystemConstraint, excluding excluded: String? = nil) -> RequiredFeasibility
+    {
         let required = live.filter { $0.label != excluded && $0.constraint.priority.isRequired }.map(\.constraint)
         return ReferenceSolver.requiredFeasibility(of: required + uncertain + [candidate])
     }
@@ -203,13 +214,16 @@ struct ScriptDraw<Source: DrawSource> {
         let at = int(below: live.count)
         var changed = live[at].constraint
         let atWitness = changed.terms.reduce(0) { $0 + $1.coefficient * witness[$1.name]! }
-        changed.constant = switch (changed.priority.isRequired, chance(3, in: 5)) {
-        case (true, true): changed.relation == .equal ? atWitness : atWitness + Double(pick([-5, 0, 5]))
-        case (true, false): changed.constant + pick([1, -1, 5, -5, 0.5, 100])
-        case (false, _): Double(int(below: 301) - 100)
-        }
+        changed.constant =
+            switch (changed.priority.isRequired, chance(3, in: 5)) {
+            case (true, true): changed.relation == .equal ? atWitness : atWitness + Double(pick([-5, 0, 5]))
+            case (true, false): changed.constant + pick([1, -1, 5, -5, 0.5, 100])
+            case (false, _): Double(int(below: 301) - 100)
+            }
         operations.append(.setConstant(live[at].label, changed.constant))
-        if !changed.priority.isRequired || feasibility(with: changed, excluding: live[at].label) != .infeasible { live[at].constraint = changed }
+        if !changed.priority.isRequired || feasibility(with: changed, excluding: live[at].label) != .infeasible {
+            live[at].constraint = changed
+        }
     }
 
     /// Optional to another optional priority, required to optional, now and then optional to
@@ -220,7 +234,9 @@ struct ScriptDraw<Source: DrawSource> {
         var changed = live[at].constraint
         changed.priority = !changed.priority.isRequired && chance(1, in: 5) ? .required : optionalPriority()
         operations.append(.setPriority(live[at].label, changed.priority, weight: nil))
-        if !changed.priority.isRequired || feasibility(with: changed, excluding: live[at].label) != .infeasible { live[at].constraint = changed }
+        if !changed.priority.isRequired || feasibility(with: changed, excluding: live[at].label) != .infeasible {
+            live[at].constraint = changed
+        }
     }
 
     /// One constraint added and removed again, two to four times, under the same label.
@@ -240,10 +256,18 @@ struct ScriptDraw<Source: DrawSource> {
     private mutating func redundant() {
         let (a, b, sum) = pick([(0.1, 0.2, 0.3), (0.7, 0.1, 0.8), (0.3, 0.6, 0.9), (1.1, 2.2, 3.3), (0.1, 0.7, 0.8)])
         let scale = pick([1.0, 1.0, 3.0, 1e3])
-        let terms = chance(2, in: 3) ? [LinearTerm(pick(variables), scale)] : { let (x, y) = twoVariables(); return [LinearTerm(x, scale), LinearTerm(y, -1)] }()
+        let terms =
+            chance(2, in: 3)
+            ? [LinearTerm(pick(variables), scale)]
+            : {
+                let (x, y) = twoVariables()
+                return [LinearTerm(x, scale), LinearTerm(y, -1)]
+            }()
         let first = SystemConstraint(terms: terms, relation: .equal, constant: a * scale + b * scale)
-        let second = SystemConstraint(terms: terms, relation: pick([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]), constant: sum * scale,
-                                      priority: chance(3, in: 4) ? .required : optionalPriority())
+        let second = SystemConstraint(
+            terms: terms, relation: pick([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]),
+            constant: sum * scale,
+            priority: chance(3, in: 4) ? .required : optionalPriority())
         add(first, label: freshLabel())
         add(second, label: freshLabel())
     }
@@ -259,8 +283,10 @@ struct ScriptDraw<Source: DrawSource> {
         for _ in 0..<(2 + int(below: 2)) {
             let label = freshLabel()
             labels.append(label)
-            add(SystemConstraint(terms: terms, relation: pick([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]),
-                                 constant: Double(int(below: 201) - 50), priority: priority), label: label)
+            add(
+                SystemConstraint(
+                    terms: terms, relation: pick([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                    constant: Double(int(below: 201) - 50), priority: priority), label: label)
         }
         if chance(1, in: 2) { remove(pick(labels)) }
     }

@@ -21,7 +21,9 @@ package struct ScriptFuzzPlayer: Sendable {
 
     package init(
         oracles: [OracleName] = OracleName.all(for: .solver),
-        solver makeSolver: @escaping @Sendable () throws(ScriptSolverError) -> any ScriptSolver = { IncrementalScriptSolver() }
+        solver makeSolver: @escaping @Sendable () throws(ScriptSolverError) -> any ScriptSolver = {
+            IncrementalScriptSolver()
+        }
     ) {
         self.oracles = oracles.filter { $0.judges(.solver) }.sorted()
         self.makeSolver = makeSolver
@@ -88,15 +90,19 @@ package struct ScriptFuzzPlayer: Sendable {
     static func finding(_ error: ScriptPlayError, _ script: OperationScript) -> Finding {
         switch error {
         case let .script(problem):
-            return Finding(kind: .error, step: 0, problems: ["the script is wrong at line \(problem.line): \(problem.message)"])
+            return Finding(
+                kind: .error, step: 0, problems: ["the script is wrong at line \(problem.line): \(problem.message)"])
         case let .solver(index, line, failure):
-            let kind: FindingKind = switch failure.kind {
-            case .crashed: .crash
-            case .hung: .hang
-            case .failed, .protocolViolation: .error
-            }
+            let kind: FindingKind =
+                switch failure.kind {
+                case .crashed: .crash
+                case .hung: .hang
+                case .failed, .protocolViolation: .error
+                }
             let at = index < 0 ? "starting the solver" : "line \(line)"
-            return Finding(kind: kind, step: max(0, min(index + 1, script.operations.count)), problems: ["\(at): the solver \(failure.kind.rawValue): \(failure.message)"])
+            return Finding(
+                kind: kind, step: max(0, min(index + 1, script.operations.count)),
+                problems: ["\(at): the solver \(failure.kind.rawValue): \(failure.message)"])
         }
     }
 }

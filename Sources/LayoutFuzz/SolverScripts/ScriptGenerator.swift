@@ -28,7 +28,9 @@ package struct ScriptGenerator: Sendable {
 
     /// The script whose every choice is read from `bytes` (`ByteChoices`): how a coverage-guided
     /// fuzzer's input becomes a script, so that its mutations change choices one at a time.
-    package static func makeScript(from bytes: [UInt8], options: ScriptGeneratorOptions = ScriptGeneratorOptions()) -> OperationScript {
+    package static func makeScript(from bytes: [UInt8], options: ScriptGeneratorOptions = ScriptGeneratorOptions())
+        -> OperationScript
+    {
         var draw = ScriptDraw(random: ByteChoices(bytes), options: options)
         return draw.make()
     }

@@ -8,7 +8,8 @@ extension ScriptPlayError {
     /// decision that differs from the reference's is found by `reference` before it.
     var followsFromADecision: Bool {
         guard case let .script(problem) = self, problem.line > 0 else { return false }
-        return problem.message.contains("its add was rejected") || problem.message.contains("is defined while it is live")
+        return problem.message.contains("its add was rejected")
+            || problem.message.contains("is defined while it is live")
     }
 }
 
@@ -19,7 +20,7 @@ extension ScriptPlayer {
     func stepUntilUndefinedLabel() throws(ScriptPlayError) -> StepOutcome? {
         do {
             return try step()
-        } catch where error.followsFromADecision {
+        } catch  where error.followsFromADecision {
             return nil
         }
     }

@@ -16,7 +16,9 @@ package struct FailureSignature: Hashable, Comparable, Sendable, CustomStringCon
 
     package var description: String { "\(kind): \(normalized)" }
 
-    package static func < (a: FailureSignature, b: FailureSignature) -> Bool { (a.kind.name, a.normalized) < (b.kind.name, b.normalized) }
+    package static func < (a: FailureSignature, b: FailureSignature) -> Bool {
+        (a.kind.name, a.normalized) < (b.kind.name, b.normalized)
+    }
 
     /// Quoted ids become `'ID'`, the item before `.minX`, `.width`, `.margins`, … becomes `ID`,
     /// a constraint written out (`(1*v0.minX + -1*v1.minX <= 0 @ 1000)`) becomes `(…)`, and every
@@ -35,6 +37,7 @@ package struct FailureSignature: Hashable, Comparable, Sendable, CustomStringCon
     /// A constraint as `FrameAgreement` writes it: terms, a relation, a constant, `@` priority.
     nonisolated(unsafe) private static let writtenConstraint = try! Regex("\\([^()]* (<=|==|>=) [^()]* @ [0-9.e+-]+\\)")
     /// A view or guide before a frame component: `v3.minX`, `header.margins.width`.
-    nonisolated(unsafe) private static let item = try! Regex("[A-Za-z_][A-Za-z0-9_]*(\\.margins|\\.safeArea)?(?=\\.(minX|minY|width|height)\\b)")
+    nonisolated(unsafe) private static let item = try! Regex(
+        "[A-Za-z_][A-Za-z0-9_]*(\\.margins|\\.safeArea)?(?=\\.(minX|minY|width|height)\\b)")
     nonisolated(unsafe) private static let number = try! Regex("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?")
 }

@@ -46,7 +46,8 @@ extension FindingKind: Codable {
         let name = try container.decode(String.self)
         guard let kind = FindingKind(name: name) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "unknown finding kind '\(name)'; expected an oracle's name, error, crash or hang")
+                in: container,
+                debugDescription: "unknown finding kind '\(name)'; expected an oracle's name, error, crash or hang")
         }
         self = kind
     }

@@ -6,7 +6,8 @@ package struct StepVerdict: Equatable, Sendable {
     package var outcomes: [(oracle: OracleName, outcome: OracleOutcome)]
 
     package static func == (a: StepVerdict, b: StepVerdict) -> Bool {
-        a.step == b.step && a.label == b.label && a.isUnsettled == b.isUnsettled && a.outcomes.elementsEqual(b.outcomes) { $0.oracle == $1.oracle && $0.outcome == $1.outcome }
+        a.step == b.step && a.label == b.label && a.isUnsettled == b.isUnsettled
+            && a.outcomes.elementsEqual(b.outcomes) { $0.oracle == $1.oracle && $0.outcome == $1.outcome }
     }
 
     /// Why nothing is judged after a step whose layout never settled.

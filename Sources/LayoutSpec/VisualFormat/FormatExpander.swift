@@ -21,8 +21,12 @@ package enum FormatExpander {
     ///   - views: the names a format may use (the views dictionary's keys).
     ///   - superview: a view's parent id (`window` for top-level views), or nil for an unknown id.
     /// - Complexity: O(length of the format + number of views).
-    package static func expand(_ format: CaseFormat, views: [String], superview: (String) -> String?) -> [CaseConstraint]? {
-        guard let line = FormatReader.read(format.format), let axis = FormatAxis(line: line, options: format.options ?? []) else { return nil }
+    package static func expand(_ format: CaseFormat, views: [String], superview: (String) -> String?)
+        -> [CaseConstraint]?
+    {
+        guard let line = FormatReader.read(format.format),
+            let axis = FormatAxis(line: line, options: format.options ?? [])
+        else { return nil }
         var maker = FormatMaker(format: format, axis: axis, views: Set(views))
         return maker.make(line, superview: superview)
     }
@@ -45,7 +49,8 @@ struct FormatAxis: Equatable {
 
     static let alignmentAttributes: [String: CaseAttribute] = [
         "alignAllLeft": .left, "alignAllRight": .right, "alignAllTop": .top, "alignAllBottom": .bottom,
-        "alignAllLeading": .leading, "alignAllTrailing": .trailing, "alignAllCenterX": .centerX, "alignAllCenterY": .centerY,
+        "alignAllLeading": .leading, "alignAllTrailing": .trailing, "alignAllCenterX": .centerX,
+        "alignAllCenterY": .centerY,
         "alignAllLastBaseline": .lastBaseline, "alignAllFirstBaseline": .firstBaseline,
     ]
     static let horizontalAttributes: Set<CaseAttribute> = [.left, .right, .leading, .trailing, .centerX]
@@ -57,9 +62,12 @@ struct FormatAxis: Equatable {
     /// nothing; a direction on a `V:` format changes nothing (no document forbids it).
     init?(line: FormatLine, options: [String]) {
         guard options.allSatisfy(CaseFormat.optionNames.contains) else { return nil }
-        let leftToRight = options.contains("directionLeftToRight"), rightToLeft = options.contains("directionRightToLeft")
+        let leftToRight = options.contains("directionLeftToRight")
+        let rightToLeft = options.contains("directionRightToLeft")
         guard !(leftToRight && rightToLeft) else { return nil }
-        let alignments = CaseFormat.optionNames.filter(options.contains).compactMap { FormatAxis.alignmentAttributes[$0] }
+        let alignments = CaseFormat.optionNames.filter(options.contains).compactMap {
+            FormatAxis.alignmentAttributes[$0]
+        }
         guard alignments.count <= 1 else { return nil }
         alignment = alignments.first
         if let alignment, FormatAxis.horizontalAttributes.contains(alignment) != line.vertical { return nil }

@@ -41,20 +41,24 @@ struct FormatMaker {
     mutating func make(_ line: FormatLine, superview: (String) -> String?) -> [CaseConstraint]? {
         made = []
         guard line.views.allSatisfy({ views.contains($0.name) }) else { return nil }
-        let first = line.views.first!.name, last = line.views.last!.name
+        let first = line.views.first!.name
+        let last = line.views.last!.name
         if let connection = line.leadingEdge {
             guard let parent = superview(first), connect(.edge(parent), .view(first), connection) else { return nil }
         }
         guard constrainSize(of: line.views[0]) else { return nil }
         for k in line.views.indices.dropFirst() {
-            guard connect(.view(line.views[k - 1].name), .view(line.views[k].name), line.gaps[k - 1]), constrainSize(of: line.views[k]) else { return nil }
+            guard connect(.view(line.views[k - 1].name), .view(line.views[k].name), line.gaps[k - 1]),
+                constrainSize(of: line.views[k])
+            else { return nil }
         }
         if let connection = line.trailingEdge {
             guard let parent = superview(last), connect(.view(last), .edge(parent), connection) else { return nil }
         }
         if let attribute = axis.alignment {
             for k in line.views.indices.dropFirst() {
-                let earlier = line.views[k - 1].name, later = line.views[k].name
+                let earlier = line.views[k - 1].name
+                let later = line.views[k].name
                 add(CaseAnchor(later, attribute), .equal, CaseAnchor(earlier, attribute), constant: 0, priority: 1000)
             }
         }
@@ -62,14 +66,22 @@ struct FormatMaker {
     }
 
     private mutating func connect(_ earlier: Element, _ later: Element, _ connection: FormatConnection) -> Bool {
-        let from: CaseAnchor, to: CaseAnchor, standard: Double
+        let from: CaseAnchor
+        let to: CaseAnchor
+        let standard: Double
         switch (earlier, later) {
         case let (.edge(parent), .view(view)):
-            (from, to, standard) = (CaseAnchor(parent, axis.start), CaseAnchor(view, axis.start), FormatMaker.standardSuperviewSpacing)
+            (from, to, standard) = (
+                CaseAnchor(parent, axis.start), CaseAnchor(view, axis.start), FormatMaker.standardSuperviewSpacing
+            )
         case let (.view(view), .edge(parent)):
-            (from, to, standard) = (CaseAnchor(view, axis.end), CaseAnchor(parent, axis.end), FormatMaker.standardSuperviewSpacing)
+            (from, to, standard) = (
+                CaseAnchor(view, axis.end), CaseAnchor(parent, axis.end), FormatMaker.standardSuperviewSpacing
+            )
         case let (.view(first), .view(second)):
-            (from, to, standard) = (CaseAnchor(first, axis.end), CaseAnchor(second, axis.start), FormatMaker.standardSpacing)
+            (from, to, standard) = (
+                CaseAnchor(first, axis.end), CaseAnchor(second, axis.start), FormatMaker.standardSpacing
+            )
         case (.edge, .edge):
             return false
         }
@@ -81,7 +93,9 @@ struct FormatMaker {
         }
         for predicate in predicates {
             // A gap is a constant: a view's name may stand only in a view's own brackets.
-            guard let gap = constant(predicate.object), let priority = priority(predicate.priority) else { return false }
+            guard let gap = constant(predicate.object), let priority = priority(predicate.priority) else {
+                return false
+            }
             if axis.reversed {
                 add(to, predicate.relation.reversed, from, constant: -gap, priority: priority)
             } else {
@@ -125,9 +139,12 @@ struct FormatMaker {
         return number
     }
 
-    private mutating func add(_ first: CaseAnchor, _ relation: Relation, _ second: CaseAnchor?, constant: Double, priority: Double) {
-        made.append(CaseConstraint(
-            id: format.constraintID(made.count), first: first, relation: relation, second: second,
-            constant: constant == 0 ? nil : constant, priority: Priority(priority).isRequired ? nil : priority))
+    private mutating func add(
+        _ first: CaseAnchor, _ relation: Relation, _ second: CaseAnchor?, constant: Double, priority: Double
+    ) {
+        made.append(
+            CaseConstraint(
+                id: format.constraintID(made.count), first: first, relation: relation, second: second,
+                constant: constant == 0 ? nil : constant, priority: Priority(priority).isRequired ? nil : priority))
     }
 }

@@ -55,7 +55,9 @@ struct FormatReader {
             leadingEdge = connection
         }
         guard let first = view() else { return nil }
-        var views = [first], gaps: [FormatConnection] = [], trailingEdge: FormatConnection?
+        var views = [first]
+        var gaps: [FormatConnection] = []
+        var trailingEdge: FormatConnection?
         while peek() != nil {
             guard let connection = connection() else { return nil }
             if eat("|") {
@@ -67,7 +69,8 @@ struct FormatReader {
             views.append(next)
         }
         guard peek() == nil else { return nil }
-        return FormatLine(vertical: vertical, leadingEdge: leadingEdge, views: views, gaps: gaps, trailingEdge: trailingEdge)
+        return FormatLine(
+            vertical: vertical, leadingEdge: leadingEdge, views: views, gaps: gaps, trailingEdge: trailingEdge)
     }
 
     /// `e | '-' predicateList '-' | '-'`: a lone `-` is one followed by the next view or `|`.
@@ -159,11 +162,18 @@ struct FormatReader {
 
     /// The end of `digits ('.' digits)?` or `'.' digits` from `start`, or nil without a digit.
     private func mantissa(from start: Int, digit: (UInt8) -> Bool) -> Int? {
-        var end = start, digits = 0
-        while let next = byte(end), digit(next) { end += 1; digits += 1 }
+        var end = start
+        var digits = 0
+        while let next = byte(end), digit(next) {
+            end += 1
+            digits += 1
+        }
         if byte(end) == ascii(".") {
             end += 1
-            while let next = byte(end), digit(next) { end += 1; digits += 1 }
+            while let next = byte(end), digit(next) {
+                end += 1
+                digits += 1
+            }
         }
         return digits > 0 ? end : nil
     }
@@ -193,6 +203,8 @@ struct FormatReader {
 
     private func ascii(_ character: Character) -> UInt8 { character.asciiValue! }
     private func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-    private func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
+    private func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
     private func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 }

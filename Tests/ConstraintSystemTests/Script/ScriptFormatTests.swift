@@ -25,22 +25,29 @@ import Testing
         let expected: [ScriptOperation] = [
             .edit(EditDeclaration(name: "w", priority: Priority(900), weight: 5)),
             .add(SystemConstraint(terms: [LinearTerm("w")], relation: .greaterThanOrEqual, constant: 0), label: "k"),
-            .add(SystemConstraint(terms: [LinearTerm("w", 2), LinearTerm("h", -1)], relation: .lessThanOrEqual, constant: -8, priority: Priority(750), weight: 1000), label: "c"),
+            .add(
+                SystemConstraint(
+                    terms: [LinearTerm("w", 2), LinearTerm("h", -1)], relation: .lessThanOrEqual, constant: -8,
+                    priority: Priority(750), weight: 1000), label: "c"),
             .suggest(SuggestStep([Suggestion("w", 100)])),
             .setConstant("c", -3.5),
             .setPriority("c", Priority(250), weight: nil),
             .setPriority("c", .required, weight: 7),
         ]
         #expect(Array(script.operations.prefix(7)) == expected)
-        guard case let .check(items) = script.operations[7] else { Issue.record("not a check"); return }
-        #expect(items == [
-            .value(terms: [LinearTerm("w")], relation: .equal, value: 100),
-            .value(terms: [LinearTerm("h")], relation: .greaterThanOrEqual, value: 1),
-            .value(terms: [LinearTerm("w")], relation: .lessThanOrEqual, value: 200),
-            .value(terms: [LinearTerm("h"), LinearTerm("w", -2)], relation: .equal, value: 4),
-            .error(Priority(900), 0),
-            .rejected("c"),
-        ])
+        guard case let .check(items) = script.operations[7] else {
+            Issue.record("not a check")
+            return
+        }
+        #expect(
+            items == [
+                .value(terms: [LinearTerm("w")], relation: .equal, value: 100),
+                .value(terms: [LinearTerm("h")], relation: .greaterThanOrEqual, value: 1),
+                .value(terms: [LinearTerm("w")], relation: .lessThanOrEqual, value: 200),
+                .value(terms: [LinearTerm("h"), LinearTerm("w", -2)], relation: .equal, value: 4),
+                .error(Priority(900), 0),
+                .rejected("c"),
+            ])
         #expect(script.operations[8] == .checkConflict("c", ["k"]))
         #expect(script.operations[9] == .remove("c"))
         #expect(script.operations[10] == .removeEdit("w"))
@@ -84,7 +91,9 @@ import Testing
         var forms = Set<String>()
         for seed in UInt64(0)..<300 {
             let script = RandomScripts.script(seed: seed)
-            for operation in script.operations { forms.insert(ScriptWriter.line(operation).split(separator: " ")[0].description) }
+            for operation in script.operations {
+                forms.insert(ScriptWriter.line(operation).split(separator: " ")[0].description)
+            }
             let text = ScriptWriter.write(script, title: "seed \(seed)")
             let read = try ScriptReader.parse(text, file: "seed\(seed).txt")
             #expect(read == script, "seed \(seed):\n\(text)")

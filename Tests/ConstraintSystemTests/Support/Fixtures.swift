@@ -1,10 +1,11 @@
 /// Small hand-written systems and the location of the shared benchmark files.
 
 import ConstraintSystem
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 enum Fixtures {
@@ -16,13 +17,16 @@ enum Fixtures {
             EditDeclaration(name: "height", priority: 500),
         ],
         constraints: [
-            SystemConstraint(terms: [LinearTerm("x"), LinearTerm("y", -2)], relation: .greaterThanOrEqual,
-                             constant: -8, priority: 750, weight: 750_000),
-            SystemConstraint(terms: [LinearTerm("width", -1), LinearTerm("x", 0.5)], relation: .lessThanOrEqual,
-                             constant: 1.67772e+07, priority: 1000),
+            SystemConstraint(
+                terms: [LinearTerm("x"), LinearTerm("y", -2)], relation: .greaterThanOrEqual,
+                constant: -8, priority: 750, weight: 750_000),
+            SystemConstraint(
+                terms: [LinearTerm("width", -1), LinearTerm("x", 0.5)], relation: .lessThanOrEqual,
+                constant: 1.67772e+07, priority: 1000),
             SystemConstraint(terms: [], relation: .equal, constant: 0, priority: 1, weight: 0),
-            SystemConstraint(terms: [LinearTerm("view.left_2", 1e-9)], relation: .equal, constant: 0.1,
-                             priority: 999.5),
+            SystemConstraint(
+                terms: [LinearTerm("view.left_2", 1e-9)], relation: .equal, constant: 0.1,
+                priority: 999.5),
         ],
         steps: [
             SuggestStep([Suggestion("width", 320), Suggestion("height", -12.5)]),

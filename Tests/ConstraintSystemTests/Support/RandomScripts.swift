@@ -26,11 +26,13 @@ enum RandomScripts {
             note(constraint.terms.map(\.name))
             switch random.nextInt(below: 6) {
             case 0 where !live.isEmpty: operations.append(.remove(live.remove(at: random.nextInt(below: live.count))))
-            case 1 where !live.isEmpty: operations.append(.setConstant(live[random.nextInt(below: live.count)], RandomSystems.number(&random)))
+            case 1 where !live.isEmpty:
+                operations.append(.setConstant(live[random.nextInt(below: live.count)], RandomSystems.number(&random)))
             case 2 where !live.isEmpty:
-                operations.append(.setPriority(
-                    live[random.nextInt(below: live.count)], RandomSystems.priority(&random, below1000: false),
-                    weight: RandomSystems.weight(&random)))
+                operations.append(
+                    .setPriority(
+                        live[random.nextInt(below: live.count)], RandomSystems.priority(&random, below1000: false),
+                        weight: RandomSystems.weight(&random)))
             case 3 where !appeared.isEmpty:
                 operations.append(.check(checkItems(&random, appeared: appeared, labels: live)))
             case 4 where live.count >= 2:
@@ -48,14 +50,24 @@ enum RandomScripts {
         for _ in 0...random.nextInt(below: 3) {
             let name = appeared[random.nextInt(below: appeared.count)]
             switch random.nextInt(below: 5) {
-            case 0: items.append(.value(terms: [LinearTerm(name, 1)], relation: .lessThanOrEqual, value: RandomSystems.number(&random)))
-            case 1: items.append(.error(RandomSystems.priority(&random, below1000: true), abs(RandomSystems.number(&random))))
+            case 0:
+                items.append(
+                    .value(
+                        terms: [LinearTerm(name, 1)], relation: .lessThanOrEqual, value: RandomSystems.number(&random)))
+            case 1:
+                items.append(
+                    .error(RandomSystems.priority(&random, below1000: true), abs(RandomSystems.number(&random))))
             case 2 where !labels.isEmpty: items.append(.rejected(labels[random.nextInt(below: labels.count)]))
             case 3:
                 let other = appeared[random.nextInt(below: appeared.count)]
-                let terms = other == name ? [LinearTerm(name, 2)] : [LinearTerm(name, 1), LinearTerm(other, -RandomSystems.coefficient(&random))]
+                let terms =
+                    other == name
+                    ? [LinearTerm(name, 2)]
+                    : [LinearTerm(name, 1), LinearTerm(other, -RandomSystems.coefficient(&random))]
                 items.append(.value(terms: terms, relation: .equal, value: RandomSystems.number(&random)))
-            default: items.append(.value(terms: [LinearTerm(name, 1)], relation: .equal, value: RandomSystems.number(&random)))
+            default:
+                items.append(
+                    .value(terms: [LinearTerm(name, 1)], relation: .equal, value: RandomSystems.number(&random)))
             }
         }
         return items

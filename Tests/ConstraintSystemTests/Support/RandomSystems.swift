@@ -37,9 +37,10 @@ enum RandomSystems {
             let names = pool.shuffledDeterministically(&random).prefix(random.nextInt(below: min(pool.count, 5) + 1))
             let terms = names.map { LinearTerm($0, coefficient(&random)) }
             let relation = Relation.allCases[random.nextInt(below: 3)]
-            constraints.append(SystemConstraint(
-                terms: terms, relation: relation, constant: number(&random),
-                priority: priority(&random, below1000: false), weight: weight(&random)))
+            constraints.append(
+                SystemConstraint(
+                    terms: terms, relation: relation, constant: number(&random),
+                    priority: priority(&random, below1000: false), weight: weight(&random)))
         }
         var steps: [SuggestStep] = []
         if !edits.isEmpty {

@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func sameSeedGivesTheSameSequence() {
-        var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42)
+        var a = SplitMix64(seed: 42)
+        var b = SplitMix64(seed: 42)
         #expect((0..<100).map { _ in a.next() } == (0..<100).map { _ in b.next() })
     }
 

@@ -19,8 +19,9 @@ import Testing
         #expect(system.constraints.count == 4 * rows * columns + 4 * rows + 5)
         #expect(system.variableNames.count == 4 + 2 * rows * columns + 2 * rows)
         #expect(system.edits.map(\.name) == ["cw", "ch"])
-        #expect(system.steps[0].values
-            == [Suggestion("cw", Double(160 * columns)), Suggestion("ch", Double(15 * rows))])
+        #expect(
+            system.steps[0].values
+                == [Suggestion("cw", Double(160 * columns)), Suggestion("ch", Double(15 * rows))])
     }
 
     @Test(arguments: [1, 2, 300, 1000])
@@ -39,9 +40,10 @@ import Testing
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 1 + 7 + 6)
         #expect(lines[0] == "edit cw 900 ~ 1000000")
-        #expect(Array(lines[1...3]) == [
-            "cl == 0 @ 1000 ~ 1001001000", "cw >= 0 @ 1000 ~ 1001001000", "vx0 - cl == 8 @ 1000 ~ 1001001000",
-        ])
+        #expect(
+            Array(lines[1...3]) == [
+                "cl == 0 @ 1000 ~ 1001001000", "cw >= 0 @ 1000 ~ 1001001000", "vx0 - cl == 8 @ 1000 ~ 1001001000",
+            ])
         #expect(lines[4].hasPrefix("vw0 <= ") && lines[4].hasSuffix(" @ 250 ~ 250"))
         #expect(lines[5].hasPrefix("vw0 >= ") && lines[5].hasSuffix(" @ 750 ~ 750000"))
         #expect(lines[6] == "vw0 >= 0 @ 1000 ~ 1001001000")
@@ -58,8 +60,9 @@ import Testing
 
     @Test func sameArgumentsGiveTheSameSystemAndText() {
         #expect(FormatWriter.write(Workload.chain(30)) == FormatWriter.write(Workload.chain(30)))
-        #expect(FormatWriter.write(Workload.grid(rows: 5, columns: 6))
-            == FormatWriter.write(Workload.grid(rows: 5, columns: 6)))
+        #expect(
+            FormatWriter.write(Workload.grid(rows: 5, columns: 6))
+                == FormatWriter.write(Workload.grid(rows: 5, columns: 6)))
         #expect(FormatWriter.write(Workload.tree(100, seed: 9)) == FormatWriter.write(Workload.tree(100, seed: 9)))
         #expect(Workload.tree(100, seed: 9) != Workload.tree(100, seed: 10))
     }

@@ -26,17 +26,21 @@ import Testing
     @Test(arguments: [60, 120]) func aLinearMoveIsExactAtEveryTickAndCompletesOnceOnTheLast(fps: Int) {
         let scene = Self.scene(fps: fps)
         var completions: [(tick: Int, finished: Bool)] = []
-        scene.loop.animate(withDuration: 0.5, curve: .linear, animations: {
-            scene.leading.constant = 120
-            scene.window.layoutIfNeeded()
-        }, completion: { completions.append((scene.loop.frame, $0)) })
+        scene.loop.animate(
+            withDuration: 0.5, curve: .linear,
+            animations: {
+                scene.leading.constant = 120
+                scene.window.layoutIfNeeded()
+            }, completion: { completions.append((scene.loop.frame, $0)) })
         #expect(scene.box.frame.minX == 120)  // the model is there at once
         #expect(scene.loop.presentationFrame(of: scene.box).minX == 0)
         let ticks = fps / 2
         for k in 1...ticks {
             scene.loop.tick()
             let expected = 120 * Double(k) / Double(ticks)
-            #expect(scene.loop.presentationFrame(of: scene.box) == Rect(x: expected, y: 10, width: 40, height: 40), "tick \(k)")
+            #expect(
+                scene.loop.presentationFrame(of: scene.box) == Rect(x: expected, y: 10, width: 40, height: 40),
+                "tick \(k)")
             #expect(completions.count == (k == ticks ? 1 : 0), "tick \(k)")
         }
         #expect(completions.count == 1 && completions[0].finished)
@@ -49,10 +53,12 @@ import Testing
 
     @Test func aDelayHoldsTheViewAtItsStartFirst() {
         let scene = Self.scene()
-        scene.loop.animate(withDuration: 0.1, delay: 0.1, curve: .linear, animations: {
-            scene.leading.constant = 60
-            scene.window.layoutIfNeeded()
-        })
+        scene.loop.animate(
+            withDuration: 0.1, delay: 0.1, curve: .linear,
+            animations: {
+                scene.leading.constant = 60
+                scene.window.layoutIfNeeded()
+            })
         var shown: [Double] = []
         for _ in 0..<12 {
             scene.loop.tick()
@@ -64,16 +70,20 @@ import Testing
     @Test func aChangeMidFlightStartsFromWhereTheViewShows() {
         let scene = Self.scene()
         var results: [String] = []
-        scene.loop.animate(withDuration: 0.5, curve: .linear, animations: {
-            scene.leading.constant = 120
-            scene.window.layoutIfNeeded()
-        }, completion: { results.append("first \($0)") })
+        scene.loop.animate(
+            withDuration: 0.5, curve: .linear,
+            animations: {
+                scene.leading.constant = 120
+                scene.window.layoutIfNeeded()
+            }, completion: { results.append("first \($0)") })
         scene.loop.run(frames: 15)
         #expect(scene.loop.presentationFrame(of: scene.box).minX == 60)
-        scene.loop.animate(withDuration: 0.25, curve: .linear, animations: {
-            scene.leading.constant = 0
-            scene.window.layoutIfNeeded()
-        }, completion: { results.append("second \($0)") })
+        scene.loop.animate(
+            withDuration: 0.25, curve: .linear,
+            animations: {
+                scene.leading.constant = 0
+                scene.window.layoutIfNeeded()
+            }, completion: { results.append("second \($0)") })
         #expect(results == ["first false"])
         for k in 1...15 {
             scene.loop.tick()
@@ -92,7 +102,10 @@ import Testing
     }
 
     @Test func theCurvesStartAtZeroEndAtOneAndEaseAsNamed() {
-        for curve in [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut, .spring(dampingRatio: 0.5, initialVelocity: 0), .spring(dampingRatio: 1, initialVelocity: 2), .spring(dampingRatio: 2, initialVelocity: 0)] {
+        for curve in [
+            AnimationCurve.linear, .easeIn, .easeOut, .easeInOut, .spring(dampingRatio: 0.5, initialVelocity: 0),
+            .spring(dampingRatio: 1, initialVelocity: 2), .spring(dampingRatio: 2, initialVelocity: 0),
+        ] {
             #expect(curve.progress(at: 0) == 0 && curve.progress(at: 1) == 1, "\(curve)")
         }
         #expect(AnimationCurve.easeIn.progress(at: 0.25) < 0.25 && AnimationCurve.easeOut.progress(at: 0.25) > 0.25)
@@ -109,10 +122,12 @@ import Testing
 
     @Test func anEasedMoveStaysBetweenItsEndsAndFollowsTheCurve() {
         let scene = Self.scene()
-        scene.loop.animate(withDuration: 0.5, curve: .easeInOut, animations: {
-            scene.leading.constant = 120
-            scene.window.layoutIfNeeded()
-        })
+        scene.loop.animate(
+            withDuration: 0.5, curve: .easeInOut,
+            animations: {
+                scene.leading.constant = 120
+                scene.window.layoutIfNeeded()
+            })
         for k in 1...30 {
             scene.loop.tick()
             let x = scene.loop.presentationFrame(of: scene.box).minX
@@ -134,10 +149,12 @@ import Testing
         let scene = Self.scene()
         var completedAt: Int?
         let start = scene.loop.frame
-        scene.loop.animate(withDuration: 0.1, curve: .linear, animations: {
-            scene.leading.constant = 60
-            scene.window.layoutIfNeeded()
-        }, completion: { _ in completedAt = scene.loop.frame })
+        scene.loop.animate(
+            withDuration: 0.1, curve: .linear,
+            animations: {
+                scene.leading.constant = 60
+                scene.window.layoutIfNeeded()
+            }, completion: { _ in completedAt = scene.loop.frame })
         scene.loop.run(frames: 5)
         #expect(scene.loop.presentationFrame(of: scene.box).minX == 50)
         scene.loop.tick()
@@ -150,10 +167,12 @@ import Testing
         let scene = Self.scene()
         var completedAt: Int?
         let start = scene.loop.frame
-        scene.loop.animate(withDuration: 0, delay: 0.05, curve: .linear, animations: {
-            scene.leading.constant = 60
-            scene.window.layoutIfNeeded()
-        }, completion: { _ in completedAt = scene.loop.frame })
+        scene.loop.animate(
+            withDuration: 0, delay: 0.05, curve: .linear,
+            animations: {
+                scene.leading.constant = 60
+                scene.window.layoutIfNeeded()
+            }, completion: { _ in completedAt = scene.loop.frame })
         scene.loop.run(frames: 2)
         #expect(scene.loop.presentationFrame(of: scene.box).minX == 0)
         #expect(completedAt == nil)
@@ -162,4 +181,3 @@ import Testing
         #expect(scene.loop.presentationFrame(of: scene.box).minX == 60)
     }
 }
-

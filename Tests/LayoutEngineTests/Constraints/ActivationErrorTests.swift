@@ -8,7 +8,8 @@ import Testing
 
 @Suite struct ActivationErrorTests {
     @Test func itemsInTwoWindowsHaveNoCommonAncestor() {
-        let left = Fixture.window(), right = Fixture.window()
+        let left = Fixture.window()
+        let right = Fixture.window()
         let avatar = left.addConstrained(View(), named: "avatar")
         let title = right.addConstrained(View(), named: "title")
         let constraint = title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8)
@@ -26,7 +27,9 @@ import Testing
         let loose = View()
         loose.identifier = "loose"
         let constraint = avatar.topAnchor.constraint(equalTo: loose.bottomAnchor)
-        #expect(throws: LayoutError.noCommonAncestor(constraint: "avatar.top == loose.bottom")) { try constraint.activate() }
+        #expect(throws: LayoutError.noCommonAncestor(constraint: "avatar.top == loose.bottom")) {
+            try constraint.activate()
+        }
         #expect(!constraint.isActive)
     }
 
@@ -84,7 +87,8 @@ import Testing
     }
 
     @Test func oneBadConstraintActivatesNoneOfTheList() {
-        let window = Fixture.window(), elsewhere = Fixture.window()
+        let window = Fixture.window()
+        let elsewhere = Fixture.window()
         let avatar = window.addConstrained(View(), named: "avatar")
         let stranger = elsewhere.addConstrained(View(), named: "stranger")
         let good = [
@@ -106,7 +110,8 @@ import Testing
     /// A failed list leaves nothing half-done: without the bad constraint the rest activates
     /// and lays out as if the failure never happened.
     @Test func listWithoutTheBadConstraintActivatesAfterAFailure() throws {
-        let window = Fixture.window(), elsewhere = Fixture.window()
+        let window = Fixture.window()
+        let elsewhere = Fixture.window()
         let avatar = window.addConstrained(View(), named: "avatar")
         let stranger = elsewhere.addConstrained(View(), named: "stranger")
         let bad = stranger.topAnchor.constraint(equalTo: avatar.topAnchor)

@@ -9,7 +9,9 @@ import Testing
 
 @Suite struct ConstantChangeTests {
     /// The entries of two exports that differ, by position; nil when the counts differ.
-    private func changedEntries(_ before: ConstraintSystem, _ after: ConstraintSystem) -> [(SystemConstraint, SystemConstraint)]? {
+    private func changedEntries(_ before: ConstraintSystem, _ after: ConstraintSystem) -> [(
+        SystemConstraint, SystemConstraint
+    )]? {
         guard before.constraints.count == after.constraints.count else { return nil }
         return zip(before.constraints, after.constraints).filter { $0 != $1 }
     }
@@ -103,7 +105,8 @@ import Testing
         #expect(narrow.priority == 300)
         #expect(box.frame == Rect(x: 0, y: 0, width: 200, height: 50))
 
-        let changed = try #require(changedEntries(before, window.constraintSystem()), "the solver gained or lost constraints")
+        let changed = try #require(
+            changedEntries(before, window.constraintSystem()), "the solver gained or lost constraints")
         try #require(changed.count == 1)
         let (old, new) = changed[0]
         #expect(old.terms == new.terms && old.constant == new.constant)

@@ -33,7 +33,9 @@ import Testing
 
     @Test func optionalToRequiredOnAnActiveConstraintThrows() {
         let (window, box, _, wide) = makeBox()
-        #expect(throws: LayoutError.requiredPriorityChange(from: 800, to: .required, constraint: "box.width == 200 @800")) {
+        #expect(
+            throws: LayoutError.requiredPriorityChange(from: 800, to: .required, constraint: "box.width == 200 @800")
+        ) {
             try wide.setPriority(.required)
         }
         #expect(wide.priority == 800)
@@ -117,7 +119,9 @@ import Testing
         let window = Fixture.window()
         let box = window.addConstrained(View(), named: "box")
         let width = box.widthAnchor.constraint(equalToConstant: 100)
-        #expect(throws: LayoutError.nonFiniteConstant(value, constraint: "box.width == 100")) { try width.setConstant(value) }
+        #expect(throws: LayoutError.nonFiniteConstant(value, constraint: "box.width == 100")) {
+            try width.setConstant(value)
+        }
         #expect(width.constant == 100)
     }
 
@@ -133,7 +137,8 @@ import Testing
 
     /// The reason is for people; tests check the case and the constraint it names.
     private func expectInvalidPairing(
-        _ expected: String, sourceLocation: SourceLocation = #_sourceLocation, _ make: () throws(LayoutError) -> LayoutConstraint
+        _ expected: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ make: () throws(LayoutError) -> LayoutConstraint
     ) {
         let error = #expect(throws: LayoutError.self, sourceLocation: sourceLocation) { _ = try make() }
         guard case let .invalidPairing(constraint, reason) = error else {
@@ -151,7 +156,8 @@ import Testing
             try LayoutConstraint(item: title, attribute: .leading, relatedBy: .equal, toItem: avatar, attribute: .left)
         }
         expectInvalidPairing("title.right == avatar.trailing") { () throws(LayoutError) in
-            try LayoutConstraint(item: title, attribute: .right, relatedBy: .equal, toItem: avatar, attribute: .trailing)
+            try LayoutConstraint(
+                item: title, attribute: .right, relatedBy: .equal, toItem: avatar, attribute: .trailing)
         }
     }
 
@@ -161,7 +167,8 @@ import Testing
             try LayoutConstraint(item: title, attribute: .width, relatedBy: .equal, toItem: avatar, attribute: .top)
         }
         expectInvalidPairing("title.centerX <= avatar.centerY") { () throws(LayoutError) in
-            try LayoutConstraint(item: title, attribute: .centerX, relatedBy: .lessThanOrEqual, toItem: avatar, attribute: .centerY)
+            try LayoutConstraint(
+                item: title, attribute: .centerX, relatedBy: .lessThanOrEqual, toItem: avatar, attribute: .centerY)
         }
     }
 
@@ -169,10 +176,13 @@ import Testing
     @Test func locationAgainstAConstantIsAnInvalidPairing() {
         let (_, _, title) = makePair()
         expectInvalidPairing("title.leading == 10") { () throws(LayoutError) in
-            try LayoutConstraint(item: title, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 10)
+            try LayoutConstraint(
+                item: title, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 10)
         }
         expectInvalidPairing("title.top >= 0") { () throws(LayoutError) in
-            try LayoutConstraint(item: title, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute)
+            try LayoutConstraint(
+                item: title, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute)
         }
     }
 
@@ -181,17 +191,21 @@ import Testing
         let (_, avatar, title) = makePair()
         expectInvalidPairing("title.leading == 0 * avatar.leading + 10") { () throws(LayoutError) in
             try LayoutConstraint(
-                item: title, attribute: .leading, relatedBy: .equal, toItem: avatar, attribute: .leading, multiplier: 0, constant: 10)
+                item: title, attribute: .leading, relatedBy: .equal, toItem: avatar, attribute: .leading, multiplier: 0,
+                constant: 10)
         }
     }
 
     @Test func objectThatIsNotAViewIsNotALayoutItem() {
         let (_, avatar, _) = makePair()
         #expect(throws: LayoutError.notALayoutItem("Gadget")) {
-            try LayoutConstraint(item: Gadget(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 10)
+            try LayoutConstraint(
+                item: Gadget(), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 10)
         }
         let error = #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: avatar, attribute: .width, relatedBy: .equal, toItem: Gadget(), attribute: .width)
+            try LayoutConstraint(
+                item: avatar, attribute: .width, relatedBy: .equal, toItem: Gadget(), attribute: .width)
         }
         #expect(error == .notALayoutItem("Gadget"))
         #expect(error?.description.contains("Gadget") == true)
@@ -206,9 +220,13 @@ import Testing
         let title = window.addConstrained(View(), named: "title")
         avatar.pin(to: window, leading: 10, top: 10, width: 80, height: 40)
         try LayoutConstraint.activate([
-            LayoutConstraint(item: title, attribute: .width, relatedBy: .equal, toItem: avatar, attribute: .width, multiplier: 0.5),
-            LayoutConstraint(item: title, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 20),
-            LayoutConstraint(item: title, attribute: .leading, relatedBy: .equal, toItem: avatar, attribute: .trailing, constant: 8),
+            LayoutConstraint(
+                item: title, attribute: .width, relatedBy: .equal, toItem: avatar, attribute: .width, multiplier: 0.5),
+            LayoutConstraint(
+                item: title, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 20),
+            LayoutConstraint(
+                item: title, attribute: .leading, relatedBy: .equal, toItem: avatar, attribute: .trailing, constant: 8),
             LayoutConstraint(item: title, attribute: .centerY, relatedBy: .equal, toItem: avatar, attribute: .centerY),
         ])
         window.layoutIfNeeded()

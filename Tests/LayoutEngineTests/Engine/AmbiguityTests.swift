@@ -59,7 +59,8 @@ import Testing
         LayoutConstraint.activateOrFail([beside])
         window.layoutIfNeeded()
         let horizontal = box.constraintsAffectingLayout(for: .horizontal)
-        #expect(horizontal.count == 3 && [made[0], made[2], beside].allSatisfy { c in horizontal.contains { $0 === c } })
+        #expect(
+            horizontal.count == 3 && [made[0], made[2], beside].allSatisfy { c in horizontal.contains { $0 === c } })
         let vertical = box.constraintsAffectingLayout(for: .vertical)
         #expect(vertical.count == 2 && [made[1], made[3]].allSatisfy { c in vertical.contains { $0 === c } })
     }

@@ -26,9 +26,13 @@ import Testing
     }
 
     private func check(_ window: Window, seed: UInt64, step: Int) {
-        #expect(!window.trace.contains { if case .feedbackLoop = $0 { true } else { false } }, "seed \(seed) step \(step): the layout did not settle")
+        #expect(
+            !window.trace.contains { if case .feedbackLoop = $0 { true } else { false } },
+            "seed \(seed) step \(step): the layout did not settle")
         #expect(throws: Never.self, "seed \(seed) step \(step)") { try window.checkInvariants() }
         let problems = FrameAgreement.check(window)
-        #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems)\n\(FormatWriter.write(window.constraintSystem()))")
+        #expect(
+            problems.isEmpty, "seed \(seed) step \(step): \(problems)\n\(FormatWriter.write(window.constraintSystem()))"
+        )
     }
 }

@@ -21,11 +21,12 @@ import Testing
 
         let system = window.constraintSystem()
         let names = Set(system.constraints.flatMap { $0.terms.map(\.name) })
-        #expect(names == [
-            "window.minX", "window.minY", "window.width", "window.height",
-            "view2_.minX", "view2_.minY", "view2_.width", "view2_.height",
-            "view2__.minX", "view2__.minY", "view2__.width", "view2__.height",
-        ])
+        #expect(
+            names == [
+                "window.minX", "window.minY", "window.width", "window.height",
+                "view2_.minX", "view2_.minY", "view2_.width", "view2_.height",
+                "view2__.minX", "view2__.minY", "view2__.width", "view2__.height",
+            ])
         let reference = ReferenceSolver.solve(system)
         try #require(reference.status == .ok, "\(FormatWriter.write(system))")
         let value = Dictionary(uniqueKeysWithValues: reference.values.map { ($0.name, $0.value.doubleValue) })

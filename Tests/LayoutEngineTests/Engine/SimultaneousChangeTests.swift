@@ -1,6 +1,7 @@
-@testable import LayoutEngine
 import LayoutFuzz
 import Testing
+
+@testable import LayoutEngine
 
 // Changes that UIKit makes as one: a frame's four autoresizing constants, a guide's insets, a
 // label's content size with the baselines that follow it, every directional constraint of a

@@ -1,6 +1,7 @@
 import Cassowary
-@testable import LayoutEngine
 import Testing
+
+@testable import LayoutEngine
 
 /// `Window.checkInvariants()` holds on a consistent tree and reports what breaks it.
 @Suite struct TreeInvariantTests {

@@ -29,13 +29,16 @@ import Testing
         override func layoutSubviews() {
             layoutPasses += 1
             super.layoutSubviews()
-            while row.bounds.width > bounds.width, row.arrangedSubviews.count > 1, let last = row.arrangedSubviews.last {
+            while row.bounds.width > bounds.width, row.arrangedSubviews.count > 1, let last = row.arrangedSubviews.last
+            {
                 row.removeArrangedSubview(last)
                 overflow.insertArrangedSubview(last, at: 0)
                 updateConstraintsIfNeeded()
                 super.layoutSubviews()
             }
-            while let next = overflow.arrangedSubviews.first, row.bounds.width + 8 + next.intrinsicContentSize.width <= bounds.width {
+            while let next = overflow.arrangedSubviews.first,
+                row.bounds.width + 8 + next.intrinsicContentSize.width <= bounds.width
+            {
                 overflow.removeArrangedSubview(next)
                 row.addArrangedSubview(next)
                 updateConstraintsIfNeeded()

@@ -19,12 +19,17 @@ import Testing
         override var intrinsicContentSize: Size { size }
     }
 
-    static func scene(_ axis: LayoutAxis, _ distribution: StackView.Distribution, _ alignment: StackView.Alignment, _ direction: LayoutDirection)
+    static func scene(
+        _ axis: LayoutAxis, _ distribution: StackView.Distribution, _ alignment: StackView.Alignment,
+        _ direction: LayoutDirection
+    )
         -> (window: Window, stack: StackView, views: [View])
     {
         let window = Fixture.window(direction: direction)
         let views: [View] = (0..<3).map { k in
-            Sized(axis == .horizontal ? Size(width: lengths[k], height: thicknesses[k]) : Size(width: thicknesses[k], height: lengths[k]))
+            Sized(
+                axis == .horizontal
+                    ? Size(width: lengths[k], height: thicknesses[k]) : Size(width: thicknesses[k], height: lengths[k]))
         }
         views[1].setContentHuggingPriority(200, for: axis)
         let stack = window.addConstrained(StackView(arrangedSubviews: views), named: "stack")
@@ -64,23 +69,33 @@ import Testing
 
     static let combinations: [(LayoutAxis, StackView.Distribution, StackView.Alignment)] =
         [LayoutAxis.horizontal, .vertical].flatMap { axis in
-            StackView.Distribution.allCases.flatMap { distribution in StackView.Alignment.allCases.map { (axis, distribution, $0) } }
+            StackView.Distribution.allCases.flatMap { distribution in
+                StackView.Alignment.allCases.map { (axis, distribution, $0) }
+            }
         }
 
-    @Test(arguments: combinations) func eachDistributionByEachAlignment(axis: LayoutAxis, distribution: StackView.Distribution, alignment: StackView.Alignment) {
+    @Test(arguments: combinations) func eachDistributionByEachAlignment(
+        axis: LayoutAxis, distribution: StackView.Distribution, alignment: StackView.Alignment
+    ) {
         for direction in Fixture.directions {
             let (window, _, views) = Self.scene(axis, distribution, alignment, direction)
             window.layoutIfNeeded()
-            let along = Self.along(distribution), across = Self.across(alignment, axis, thickness: axis == .horizontal ? 100 : 320)
+            let along = Self.along(distribution)
+            let across = Self.across(alignment, axis, thickness: axis == .horizontal ? 100 : 320)
             for k in 0..<3 {
-                let expected = axis == .horizontal
+                let expected =
+                    axis == .horizontal
                     ? Rect(x: along[k].0, y: across[k].0, width: along[k].1, height: across[k].1)
                     : Rect(x: across[k].0, y: along[k].0, width: across[k].1, height: along[k].1)
                 // Exact but for rounding: centre-to-centre guides (equalCentering) halve widths,
                 // and the solver's arithmetic leaves 1e-14 there.
-                let frame = views[k].frame, wanted = Fixture.mirrored(expected, within: 320, direction)
-                let close = [frame.minX - wanted.minX, frame.minY - wanted.minY, frame.width - wanted.width, frame.height - wanted.height]
-                    .allSatisfy { abs($0) <= 1e-9 }
+                let frame = views[k].frame
+                let wanted = Fixture.mirrored(expected, within: 320, direction)
+                let close = [
+                    frame.minX - wanted.minX, frame.minY - wanted.minY, frame.width - wanted.width,
+                    frame.height - wanted.height,
+                ]
+                .allSatisfy { abs($0) <= 1e-9 }
                 #expect(close, "view \(k), \(direction): \(frame) instead of \(wanted)")
             }
         }
@@ -103,7 +118,9 @@ import Testing
     @Test func customSpacingAfterAViewReplacesTheSpacingThere() {
         let (window, stack, views) = Self.scene(.horizontal, .fillEqually, .fill, .leftToRight)
         stack.setCustomSpacing(40, after: views[0])
-        #expect(stack.customSpacing(after: views[0]) == 40 && stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+        #expect(
+            stack.customSpacing(after: views[0]) == 40
+                && stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
         window.layoutIfNeeded()
         // 320 - 40 - 10 = 270 for three: 90 each.
         #expect(views.map(\.frame.minX) == [0, 130, 230])
@@ -138,7 +155,9 @@ import Testing
 
     /// Found by the fuzzer: a view taken out of the stack by `removeFromSuperview()` alone left
     /// the next view without a start, free to go anywhere. UIKit takes it out of the arrangement.
-    @Test(arguments: Fixture.directions) func removingAnArrangedViewFromItsSuperviewClosesTheGap(direction: LayoutDirection) {
+    @Test(arguments: Fixture.directions) func removingAnArrangedViewFromItsSuperviewClosesTheGap(
+        direction: LayoutDirection
+    ) {
         let (window, stack, views) = Self.scene(.horizontal, .fillEqually, .fill, direction)
         window.layoutIfNeeded()
         views[0].removeFromSuperview()

@@ -62,7 +62,9 @@ extension View {
     /// Activates required constraints holding the view's size at the given constants (installed
     /// on the view itself); a nil size is left unconstrained.
     @discardableResult
-    func pinSize(width: Double? = nil, height: Double? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> [LayoutConstraint] {
+    func pinSize(width: Double? = nil, height: Double? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+        -> [LayoutConstraint]
+    {
         var made: [LayoutConstraint] = []
         if let width { made.append(widthAnchor.constraint(equalToConstant: width)) }
         if let height { made.append(heightAnchor.constraint(equalToConstant: height)) }

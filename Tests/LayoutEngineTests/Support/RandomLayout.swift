@@ -16,9 +16,11 @@ struct RandomLayout {
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
-        let size = Size(width: Double(200 + 10 * random.nextInt(below: 40)), height: Double(300 + 10 * random.nextInt(below: 50)))
+        let size = Size(
+            width: Double(200 + 10 * random.nextInt(below: 40)), height: Double(300 + 10 * random.nextInt(below: 50)))
         let direction: LayoutDirection = random.nextInt(below: 2) == 0 ? .leftToRight : .rightToLeft
-        let insets = random.nextInt(below: 2) == 0 ? EdgeInsets.zero : EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let insets =
+            random.nextInt(below: 2) == 0 ? EdgeInsets.zero : EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         window = Window(size: size, layoutDirection: direction, safeAreaInsets: insets)
         window.identifier = "window"
         let count = 2 + random.nextInt(below: 8)
@@ -33,7 +35,8 @@ struct RandomLayout {
         switch random.nextInt(below: 3) {
         case 0:
             let words = ["a", "tiny", "label", "with", "words", "in", "it"]
-            let text = (0..<(1 + random.nextInt(below: 6))).map { _ in words[random.nextInt(below: words.count)] }.joined(separator: " ")
+            let text = (0..<(1 + random.nextInt(below: 6))).map { _ in words[random.nextInt(below: words.count)] }
+                .joined(separator: " ")
             let label = Label(text: text, fontSize: pick([10, 12, 16, 20]))
             label.numberOfLines = pick([1, 0, 2])
             label.preferredMaxLayoutWidth = pick([0, 40, 80])
@@ -44,9 +47,13 @@ struct RandomLayout {
         view.identifier = "v\(index)"
         view.translatesAutoresizingMaskIntoConstraints = random.nextInt(below: 5) == 0
         if view.translatesAutoresizingMaskIntoConstraints {
-            view.frame = Rect(x: Double(random.nextInt(below: 50)), y: Double(random.nextInt(below: 50)), width: Double(random.nextInt(below: 100)), height: Double(random.nextInt(below: 60)))
+            view.frame = Rect(
+                x: Double(random.nextInt(below: 50)), y: Double(random.nextInt(below: 50)),
+                width: Double(random.nextInt(below: 100)), height: Double(random.nextInt(below: 60)))
         }
-        if random.nextInt(below: 4) == 0 { view.semanticContentAttribute = pick([.forceLeftToRight, .forceRightToLeft]) }
+        if random.nextInt(below: 4) == 0 {
+            view.semanticContentAttribute = pick([.forceLeftToRight, .forceRightToLeft])
+        }
         view.isHidden = random.nextInt(below: 6) == 0
         let parent = views.isEmpty || random.nextInt(below: 3) == 0 ? window : pick(views)
         parent.addSubview(view)
@@ -75,7 +82,9 @@ struct RandomLayout {
             case 4:
                 constraint = view.widthAnchor.constraint(equalToConstant: Double(10 + random.nextInt(below: 150)))
             case 5:
-                constraint = view.heightAnchor.constraint(equalTo: pick([parent] + siblings).widthAnchor, multiplier: pick([0.5, 1, 0.25]), constant: constant)
+                constraint = view.heightAnchor.constraint(
+                    equalTo: pick([parent] + siblings).widthAnchor, multiplier: pick([0.5, 1, 0.25]), constant: constant
+                )
             case 6:
                 guard let sibling = siblings.isEmpty ? nil : pick(siblings) else { continue }
                 constraint = relate(view.leadingAnchor, sibling.trailingAnchor, abs(constant))
@@ -95,12 +104,16 @@ struct RandomLayout {
             }
             constraint.identifier = "c\(constraints.count)"
             constraint.priority = pick([1000, 1000, 1000, 999, 750, 500, 250, 1])
-            do { try constraint.activate() } catch { preconditionFailure("the generator made a bad constraint: \(error)") }
+            do { try constraint.activate() } catch {
+                preconditionFailure("the generator made a bad constraint: \(error)")
+            }
             constraints.append(constraint)
         }
     }
 
-    private mutating func relate<Axis>(_ a: LayoutAnchor<Axis>, _ b: LayoutAnchor<Axis>, _ constant: Double) -> LayoutConstraint {
+    private mutating func relate<Axis>(_ a: LayoutAnchor<Axis>, _ b: LayoutAnchor<Axis>, _ constant: Double)
+        -> LayoutConstraint
+    {
         switch random.nextInt(below: 5) {
         case 0: a.constraint(lessThanOrEqualTo: b, constant: constant)
         case 1: a.constraint(greaterThanOrEqualTo: b, constant: constant)
@@ -122,7 +135,8 @@ struct RandomLayout {
         case 3:
             if let label = views.first(where: { $0 is Label }) as? Label { label.text += " more" }
         case 4:
-            pick(views + [window]).directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: Double(random.nextInt(below: 30)), bottom: 4, trailing: 8)
+            pick(views + [window]).directionalLayoutMargins = DirectionalEdgeInsets(
+                top: 4, leading: Double(random.nextInt(below: 30)), bottom: 4, trailing: 8)
         default:
             window.layoutDirection = window.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
         }

@@ -20,10 +20,12 @@ struct StructuralEdits {
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
         let direction: LayoutDirection = random.nextInt(below: 2) == 0 ? .leftToRight : .rightToLeft
-        let insets = random.nextInt(below: 2) == 0 ? EdgeInsets.zero : EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let insets =
+            random.nextInt(below: 2) == 0 ? EdgeInsets.zero : EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         window = Window(size: Size(width: 320, height: 480), layoutDirection: direction, safeAreaInsets: insets)
         window.identifier = "window"
-        other = Window(size: Size(width: 200, height: 300), safeAreaInsets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 0))
+        other = Window(
+            size: Size(width: 200, height: 300), safeAreaInsets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 0))
         other.identifier = "other"
         for index in 0..<(3 + random.nextInt(below: 6)) { addView(index) }
         for view in views { for _ in 0..<(1 + random.nextInt(below: 4)) { constrain(view) } }
@@ -63,11 +65,13 @@ struct StructuralEdits {
         let constraint: LayoutConstraint
         switch random.nextInt(below: 8) {
         case 0:
-            let target: LayoutItem = pick([parent, parent.layoutMarginsGuide, parent.safeAreaLayoutGuide] + parent.layoutGuides)
+            let target: LayoutItem = pick(
+                [parent, parent.layoutMarginsGuide, parent.safeAreaLayoutGuide] + parent.layoutGuides)
             constraint = view.leadingAnchor.constraint(equalTo: target.leadingAnchor, constant: constant)
         case 1:
             let target: LayoutItem = pick([parent, parent.layoutMarginsGuide] + parent.layoutGuides)
-            constraint = view.trailingAnchor.constraint(lessThanOrEqualTo: target.trailingAnchor, constant: -abs(constant))
+            constraint = view.trailingAnchor.constraint(
+                lessThanOrEqualTo: target.trailingAnchor, constant: -abs(constant))
         case 2:
             let target: LayoutItem = pick([parent, parent.layoutMarginsGuide, parent.safeAreaLayoutGuide])
             constraint = view.topAnchor.constraint(equalTo: target.topAnchor, constant: abs(constant))
@@ -75,7 +79,8 @@ struct StructuralEdits {
             constraint = view.widthAnchor.constraint(equalToConstant: Double(10 + random.nextInt(below: 150)))
         case 4:
             let other = pick([parent] + siblings)
-            constraint = view.heightAnchor.constraint(equalTo: other.widthAnchor, multiplier: pick([0.5, 1]), constant: constant)
+            constraint = view.heightAnchor.constraint(
+                equalTo: other.widthAnchor, multiplier: pick([0.5, 1]), constant: constant)
         case 5:
             guard !siblings.isEmpty else { return }
             let sibling = pick(siblings)
@@ -146,7 +151,8 @@ struct StructuralEdits {
             log.append("flip")
         case 10:
             window.deviceSafeAreaInsets = pick([
-                .zero, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 30, bottom: 10, right: 5),
+                .zero, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                EdgeInsets(top: 0, left: 30, bottom: 10, right: 5),
             ])
             log.append("device insets")
         case 11:
@@ -155,7 +161,8 @@ struct StructuralEdits {
             guideCount += 1
             view.addLayoutGuide(guide)
             let made = [
-                guide.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Double(random.nextInt(below: 20))),
+                guide.leadingAnchor.constraint(
+                    equalTo: view.leadingAnchor, constant: Double(random.nextInt(below: 20))),
                 guide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
                 guide.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
                 guide.heightAnchor.constraint(equalToConstant: 10),
@@ -184,11 +191,14 @@ struct StructuralEdits {
             log.append("content priority \(view.displayName) \(priority)")
         case 14:
             if let label = view as? Label { label.text = pick(["", "x", "longer text here", "a\nb"]) }
-            if let image = view as? ImageView { image.imageSize = image.imageSize == nil ? Size(width: 30, height: 10) : nil }
+            if let image = view as? ImageView {
+                image.imageSize = image.imageSize == nil ? Size(width: 30, height: 10) : nil
+            }
             log.append("content \(view.displayName)")
         case 15:
             if random.nextInt(below: 2) == 0 {
-                view.directionalLayoutMargins = DirectionalEdgeInsets(top: 2, leading: Double(random.nextInt(below: 30)), bottom: 3, trailing: 4)
+                view.directionalLayoutMargins = DirectionalEdgeInsets(
+                    top: 2, leading: Double(random.nextInt(below: 30)), bottom: 3, trailing: 4)
             } else {
                 view.insetsLayoutMarginsFromSafeArea.toggle()
             }

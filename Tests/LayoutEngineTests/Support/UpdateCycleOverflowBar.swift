@@ -73,7 +73,9 @@ final class CycleOverflowBar: View {
         overflow.insertSubview(item, at: 0)
         let start = item.leadingAnchor.constraint(equalTo: overflow.leadingAnchor)
         var constraints = [start, item.topAnchor.constraint(equalTo: overflow.topAnchor)]
-        if let oldFirst { constraints.append(oldFirst.leadingAnchor.constraint(equalTo: item.trailingAnchor, constant: spacing)) }
+        if let oldFirst {
+            constraints.append(oldFirst.leadingAnchor.constraint(equalTo: item.trailingAnchor, constant: spacing))
+        }
         CycleFixture.activate(constraints)
         overflowStart = start
     }

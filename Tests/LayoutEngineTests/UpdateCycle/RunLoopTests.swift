@@ -46,7 +46,10 @@ import Testing
         }
         loop.perform { log.append("second event") }
         loop.tick()
-        #expect(log.entries == ["first event", "second event", "updateConstraints view", "layoutSubviews view", "draw view"])
+        #expect(
+            log.entries == [
+                "first event", "second event", "updateConstraints view", "layoutSubviews view", "draw view",
+            ])
     }
 
     @Test func eventsQueuedByAnEventWaitForTheFollowingTick() throws {

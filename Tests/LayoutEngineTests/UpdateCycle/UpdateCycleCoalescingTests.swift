@@ -75,9 +75,10 @@ import Testing
         loop.tick()
         tree.a.setNeedsDisplay(Rect(x: 60, y: 60, width: 10, height: 10))
         loop.tick()
-        #expect(window.trace == [
-            .draw("a", Rect(x: 0, y: 0, width: 10, height: 10)),
-            .draw("a", Rect(x: 60, y: 60, width: 10, height: 10)),
-        ])
+        #expect(
+            window.trace == [
+                .draw("a", Rect(x: 0, y: 0, width: 10, height: 10)),
+                .draw("a", Rect(x: 60, y: 60, width: 10, height: 10)),
+            ])
     }
 }

@@ -33,7 +33,8 @@ import Testing
             log.append("event done")
         }
         loop.tick()
-        #expect(framesInTheEvent == [Rect(x: 150, y: 10, width: 100, height: 100), Rect(x: 5, y: 5, width: 20, height: 20)])
+        #expect(
+            framesInTheEvent == [Rect(x: 150, y: 10, width: 100, height: 100), Rect(x: 5, y: 5, width: 20, height: 20)])
         #expect(tree.b.frame == Rect(x: 160, y: 10, width: 100, height: 120))
         #expect(tree.b1.frame == Rect(x: 5, y: 5, width: 20, height: 20))
         // root places b; b is laid out too, as its size changed. A new size alone does not ask for

@@ -75,7 +75,8 @@ import Testing
         view.remaining = Int.max
         view.setNeedsUpdateConstraints()
         loop.tick()
-        #expect(window.trace == Array(repeating: .updateConstraints("eager"), count: 10) + [.feedbackLoop("constraints")])
+        #expect(
+            window.trace == Array(repeating: .updateConstraints("eager"), count: 10) + [.feedbackLoop("constraints")])
     }
 
     @Test func anUpdateConstraintsThatSettlesInExactlyTheRoundLimitIsNoFeedbackLoop() throws {

@@ -24,7 +24,9 @@ import Testing
     /// The constants of the label's width hugging constraint (`label.width <= w @250`) in the export.
     private func exportedHuggingWidths(_ window: Window) -> [Double] {
         window.constraintSystem().constraints
-            .filter { $0.terms == [LinearTerm("label.width")] && $0.relation == .lessThanOrEqual && $0.priority == .defaultLow }
+            .filter {
+                $0.terms == [LinearTerm("label.width")] && $0.relation == .lessThanOrEqual && $0.priority == .defaultLow
+            }
             .map(\.constant)
     }
 
@@ -56,10 +58,11 @@ import Testing
         loop.tick()
         #expect(exportedHuggingWidths(window) == [60])
         #expect(label.frame == Rect(x: 10, y: 10, width: 60, height: 25))
-        #expect(window.trace == [
-            .updateConstraints("label"), .layoutSubviews("window"), .layoutSubviews("label"),
-            .draw("label", Rect(x: 0, y: 0, width: 60, height: 25)),
-        ])
+        #expect(
+            window.trace == [
+                .updateConstraints("label"), .layoutSubviews("window"), .layoutSubviews("label"),
+                .draw("label", Rect(x: 0, y: 0, width: 60, height: 25)),
+            ])
     }
 
     @Test func updateConstraintsIfNeededChangesTheModelButNotTheFrame() throws {

@@ -17,7 +17,9 @@ import Testing
         /// Where each item is: its superview's name and its frame there.
         var arrangement: [String: Placement] {
             var result: [String: Placement] = [:]
-            for item in items { result[item.displayName] = Placement(item.superview?.displayName ?? "none", item.frame) }
+            for item in items {
+                result[item.displayName] = Placement(item.superview?.displayName ?? "none", item.frame)
+            }
             return result
         }
 
@@ -91,10 +93,12 @@ import Testing
         #expect(scene.bar.frame == Rect(x: 10, y: 20, width: 200, height: 100))
         #expect(scene.bar.row.frame == Rect(x: 0, y: 0, width: 166, height: 44))
         #expect(scene.bar.overflow.frame == Rect(x: 0, y: 52, width: 200, height: 44))
-        #expect(scene.arrangement == [
-            "item0": Placement("row", slot(0)), "item1": Placement("row", slot(1)), "item2": Placement("row", slot(2)),
-            "item3": Placement("overflow", slot(0)), "item4": Placement("overflow", slot(1)),
-        ])
+        #expect(
+            scene.arrangement == [
+                "item0": Placement("row", slot(0)), "item1": Placement("row", slot(1)),
+                "item2": Placement("row", slot(2)),
+                "item3": Placement("overflow", slot(0)), "item4": Placement("overflow", slot(1)),
+            ])
         #expect(scene.hasSettled())
     }
 
@@ -104,11 +108,12 @@ import Testing
         #expect(scene.rowNames == ["item0", "item1"])
         #expect(scene.overflowNames == ["item2", "item3", "item4"])
         #expect(scene.bar.row.frame == Rect(x: 0, y: 0, width: 108, height: 44))
-        #expect(scene.arrangement == [
-            "item0": Placement("row", slot(0)), "item1": Placement("row", slot(1)),
-            "item2": Placement("overflow", slot(0)), "item3": Placement("overflow", slot(1)),
-            "item4": Placement("overflow", slot(2)),
-        ])
+        #expect(
+            scene.arrangement == [
+                "item0": Placement("row", slot(0)), "item1": Placement("row", slot(1)),
+                "item2": Placement("overflow", slot(0)), "item3": Placement("overflow", slot(1)),
+                "item4": Placement("overflow", slot(2)),
+            ])
         #expect(scene.hasSettled())
     }
 
@@ -151,7 +156,8 @@ import Testing
             #expect(scene.rowNames == scene.items.prefix(fitting).map(\.displayName), "width \(width)")
             #expect(scene.overflowNames == scene.items.dropFirst(fitting).map(\.displayName), "width \(width)")
             for (index, item) in scene.items.enumerated() {
-                let expected = index < fitting ? Placement("row", slot(index)) : Placement("overflow", slot(index - fitting))
+                let expected =
+                    index < fitting ? Placement("row", slot(index)) : Placement("overflow", slot(index - fitting))
                 #expect(scene.arrangement[item.displayName] == expected, "width \(width)")
             }
             #expect(scene.hasSettled(), "width \(width)")

@@ -9,22 +9,25 @@ import Testing
         let (window, loop) = CycleFixture.stage()
         let tree = try CycleTree(in: window)
         loop.tick()
-        #expect(window.trace.withoutDraws == [
-            .updateConstraints("a1"), .updateConstraints("a2"), .updateConstraints("b1"),
-            .updateConstraints("a"), .updateConstraints("b"),
-            .updateConstraints("root"),
-            .updateConstraints("window"),
-            .layoutSubviews("window"),
-            .layoutSubviews("root"),
-            .layoutSubviews("a"), .layoutSubviews("b"),
-            .layoutSubviews("a1"), .layoutSubviews("a2"), .layoutSubviews("b1"),
-        ])
+        #expect(
+            window.trace.withoutDraws == [
+                .updateConstraints("a1"), .updateConstraints("a2"), .updateConstraints("b1"),
+                .updateConstraints("a"), .updateConstraints("b"),
+                .updateConstraints("root"),
+                .updateConstraints("window"),
+                .layoutSubviews("window"),
+                .layoutSubviews("root"),
+                .layoutSubviews("a"), .layoutSubviews("b"),
+                .layoutSubviews("a1"), .layoutSubviews("a2"), .layoutSubviews("b1"),
+            ])
         let firstDraw = try #require(window.trace.firstIndex { if case .draw = $0 { true } else { false } })
         #expect(window.trace[firstDraw...].allSatisfy { if case .draw = $0 { true } else { false } })
-        let box = Rect(x: 0, y: 0, width: 100, height: 100), small = Rect(x: 0, y: 0, width: 20, height: 20)
-        #expect(tree.all.map(\.drawnRects) == [
-            [Rect(x: 0, y: 0, width: 300, height: 300)], [box], [small], [small], [box], [small],
-        ])
+        let box = Rect(x: 0, y: 0, width: 100, height: 100)
+        let small = Rect(x: 0, y: 0, width: 20, height: 20)
+        #expect(
+            tree.all.map(\.drawnRects) == [
+                [Rect(x: 0, y: 0, width: 300, height: 300)], [box], [small], [small], [box], [small],
+            ])
     }
 
     @Test func updateConstraintsRunsForTheDeepestViewsFirstWhateverOrderTheyWereFlaggedIn() throws {
@@ -33,11 +36,12 @@ import Testing
         CycleFixture.settle(window, loop)
         for view in [tree.root, tree.b, tree.a, tree.b1, tree.a2, tree.a1] { view.setNeedsUpdateConstraints() }
         loop.tick()
-        #expect(window.trace == [
-            .updateConstraints("a1"), .updateConstraints("a2"), .updateConstraints("b1"),
-            .updateConstraints("a"), .updateConstraints("b"),
-            .updateConstraints("root"),
-        ])
+        #expect(
+            window.trace == [
+                .updateConstraints("a1"), .updateConstraints("a2"), .updateConstraints("b1"),
+                .updateConstraints("a"), .updateConstraints("b"),
+                .updateConstraints("root"),
+            ])
     }
 
     @Test func layoutSubviewsRunsForParentsBeforeChildrenWhateverOrderTheyWereFlaggedIn() throws {
@@ -46,11 +50,12 @@ import Testing
         CycleFixture.settle(window, loop)
         for view in [tree.b1, tree.a2, tree.a1, tree.b, tree.a, tree.root] { view.setNeedsLayout() }
         loop.tick()
-        #expect(window.trace == [
-            .layoutSubviews("root"),
-            .layoutSubviews("a"), .layoutSubviews("b"),
-            .layoutSubviews("a1"), .layoutSubviews("a2"), .layoutSubviews("b1"),
-        ])
+        #expect(
+            window.trace == [
+                .layoutSubviews("root"),
+                .layoutSubviews("a"), .layoutSubviews("b"),
+                .layoutSubviews("a1"), .layoutSubviews("a2"), .layoutSubviews("b1"),
+            ])
     }
 
     @Test func theHooksRunThroughTheOverridesInTraceOrder() throws {
@@ -76,11 +81,12 @@ import Testing
         tree.a.setNeedsLayout()
         tree.root.setNeedsUpdateConstraints()
         loop.tick()
-        #expect(window.trace == [
-            .updateConstraints("root"),
-            .layoutSubviews("a"),
-            .draw("b1", Rect(x: 0, y: 0, width: 20, height: 20)),
-        ])
+        #expect(
+            window.trace == [
+                .updateConstraints("root"),
+                .layoutSubviews("a"),
+                .draw("b1", Rect(x: 0, y: 0, width: 20, height: 20)),
+            ])
     }
 
     @Test func theDisplayPassDrawsWithTheBoundsTheLayoutPassOfTheSameTickGave() throws {
@@ -93,9 +99,10 @@ import Testing
         }
         loop.tick()
         #expect(tree.b.drawnRects.last == Rect(x: 0, y: 0, width: 140, height: 100))
-        #expect(window.trace == [
-            .layoutSubviews("root"), .layoutSubviews("b"),
-            .draw("b", Rect(x: 0, y: 0, width: 140, height: 100)),
-        ])
+        #expect(
+            window.trace == [
+                .layoutSubviews("root"), .layoutSubviews("b"),
+                .draw("b", Rect(x: 0, y: 0, width: 140, height: 100)),
+            ])
     }
 }

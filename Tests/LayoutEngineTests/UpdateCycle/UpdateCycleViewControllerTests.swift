@@ -42,19 +42,21 @@ import Testing
     @Test func theControllersHooksSurroundItsViewsLayoutSubviews() throws {
         let scene = try scene()
         scene.loop.tick()
-        #expect(scene.window.trace.withoutDraws == [
-            .updateConstraints("child"),
-            .updateConstraints("root"), .updateViewConstraints("root"),
-            .updateConstraints("window"),
-            .layoutSubviews("window"),
-            .viewWillLayoutSubviews("root"), .layoutSubviews("root"), .viewDidLayoutSubviews("root"),
-            .layoutSubviews("child"),
-        ])
-        #expect(scene.log.entries.filter { !$0.hasPrefix("draw") } == [
-            "updateConstraints child", "updateConstraints root", "updateViewConstraints",
-            "viewWillLayoutSubviews", "layoutSubviews root", "viewDidLayoutSubviews",
-            "layoutSubviews child",
-        ])
+        #expect(
+            scene.window.trace.withoutDraws == [
+                .updateConstraints("child"),
+                .updateConstraints("root"), .updateViewConstraints("root"),
+                .updateConstraints("window"),
+                .layoutSubviews("window"),
+                .viewWillLayoutSubviews("root"), .layoutSubviews("root"), .viewDidLayoutSubviews("root"),
+                .layoutSubviews("child"),
+            ])
+        #expect(
+            scene.log.entries.filter { !$0.hasPrefix("draw") } == [
+                "updateConstraints child", "updateConstraints root", "updateViewConstraints",
+                "viewWillLayoutSubviews", "layoutSubviews root", "viewDidLayoutSubviews",
+                "layoutSubviews child",
+            ])
     }
 
     @Test func updateViewConstraintsRunsInTheConstraintsPassBeforeAnyLayout() throws {
@@ -65,11 +67,15 @@ import Testing
         scene.controller.view.setNeedsUpdateConstraints()
         scene.child.setNeedsUpdateConstraints()
         scene.loop.tick()
-        #expect(scene.window.trace == [
-            .updateConstraints("child"), .updateConstraints("root"), .updateViewConstraints("root"),
-            .layoutSubviews("child"),
-        ])
-        #expect(scene.log.entries == ["updateConstraints child", "updateConstraints root", "updateViewConstraints", "layoutSubviews child"])
+        #expect(
+            scene.window.trace == [
+                .updateConstraints("child"), .updateConstraints("root"), .updateViewConstraints("root"),
+                .layoutSubviews("child"),
+            ])
+        #expect(
+            scene.log.entries == [
+                "updateConstraints child", "updateConstraints root", "updateViewConstraints", "layoutSubviews child",
+            ])
     }
 
     @Test func framesAreFinalInViewDidLayoutSubviews() throws {
@@ -80,9 +86,10 @@ import Testing
         scene.trailing.constant = -40
         scene.loop.tick()
         #expect(scene.controller.framesBeforeLayout == [Rect.zero, Rect(x: 16, y: 24, width: 288, height: 44)])
-        #expect(scene.controller.framesAfterLayout == [
-            Rect(x: 16, y: 24, width: 288, height: 44), Rect(x: 16, y: 24, width: 264, height: 44),
-        ])
+        #expect(
+            scene.controller.framesAfterLayout == [
+                Rect(x: 16, y: 24, width: 288, height: 44), Rect(x: 16, y: 24, width: 264, height: 44),
+            ])
     }
 
     @Test func theRootViewFillsTheWindow() throws {

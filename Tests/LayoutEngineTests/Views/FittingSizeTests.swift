@@ -20,12 +20,16 @@ import Testing
         let (content, label) = Self.cell(text: "one two three four five six seven eight")
         #expect(label.lines == ["one two three four five", "six seven eight"])
         let size = content.systemLayoutSizeFitting(
-            Size(width: 262, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+            Size(width: 262, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize
+        )
         #expect(size == Size(width: 262, height: 60))
         // A one-line text: the icon (30 + 20) is the taller.
         let (short, _) = Self.cell(text: "hi")
-        #expect(short.systemLayoutSizeFitting(Size(width: 262, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
-            == Size(width: 262, height: 50))
+        #expect(
+            short.systemLayoutSizeFitting(
+                Size(width: 262, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSize)
+                == Size(width: 262, height: 50))
     }
 
     @Test func compressedAndExpandedTargetsGiveTheSmallestAndLargestSizes() {
@@ -55,7 +59,9 @@ import Testing
         window.layoutIfNeeded()
         let system = window.constraintSystem()
         let frames = content.subtreeFrames
-        let fitted = content.systemLayoutSizeFitting(Size(width: 250, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+        let fitted = content.systemLayoutSizeFitting(
+            Size(width: 250, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize
+        )
         #expect(fitted.width == 250)
         #expect(window.constraintSystem() == system)
         #expect(content.subtreeFrames == frames)
@@ -88,9 +94,12 @@ extension View {
         let label = cell.addConstrained(Label(text: "Hello", fontSize: 20), named: "label")
         let margins = cell.layoutMarginsGuide
         LayoutConstraint.activateOrFail([
-            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor), label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            label.topAnchor.constraint(equalTo: margins.topAnchor), label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            cell.leadingAnchor.constraint(equalTo: window.leadingAnchor), cell.topAnchor.constraint(equalTo: window.topAnchor),
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            cell.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            cell.topAnchor.constraint(equalTo: window.topAnchor),
         ])
         window.layoutIfNeeded()
         #expect(cell.frame == Rect(x: 0, y: 0, width: 82, height: 49))
@@ -106,8 +115,10 @@ extension View {
         let box = panel.addConstrained(View(), named: "box")
         let safe = panel.safeAreaLayoutGuide
         LayoutConstraint.activateOrFail([
-            panel.leadingAnchor.constraint(equalTo: window.leadingAnchor), panel.topAnchor.constraint(equalTo: window.topAnchor),
-            box.leadingAnchor.constraint(equalTo: safe.leadingAnchor), box.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            panel.topAnchor.constraint(equalTo: window.topAnchor),
+            box.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
             box.topAnchor.constraint(equalTo: safe.topAnchor), box.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
             box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 20),
         ])
@@ -124,8 +135,10 @@ extension View {
         let badge = View(frame: Rect(x: 4, y: 6, width: 30, height: 20))
         host.addSubview(badge)
         LayoutConstraint.activateOrFail([
-            host.leadingAnchor.constraint(equalTo: window.leadingAnchor), host.topAnchor.constraint(equalTo: window.topAnchor),
-            host.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 4), host.bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 6),
+            host.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            host.topAnchor.constraint(equalTo: window.topAnchor),
+            host.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 4),
+            host.bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 6),
         ])
         window.layoutIfNeeded()
         #expect(host.frame == Rect(x: 0, y: 0, width: 38, height: 32))

@@ -11,7 +11,10 @@ import Testing
 
     @Test func insertSubviewPlacesAtTheIndexAndClampsOutOfRangeOnes() {
         let window = Fixture.window()
-        let a = named("a"), b = named("b"), c = named("c"), d = named("d")
+        let a = named("a")
+        let b = named("b")
+        let c = named("c")
+        let d = named("d")
         window.addSubview(a)
         window.addSubview(b)
         window.insertSubview(c, at: 1)
@@ -62,7 +65,9 @@ import Testing
 
     @Test func descendantsKnowTheirAncestors() {
         let window = Fixture.window()
-        let parent = named("parent"), child = named("child"), stranger = named("stranger")
+        let parent = named("parent")
+        let child = named("child")
+        let stranger = named("stranger")
         window.addSubview(parent)
         parent.addSubview(child)
         #expect(child.isDescendant(of: window) && child.isDescendant(of: parent) && child.isDescendant(of: child))

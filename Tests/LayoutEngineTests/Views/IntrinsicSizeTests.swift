@@ -48,8 +48,11 @@ import Testing
         (weaker == .first ? first : second).setContentCompressionResistancePriority(700, for: .horizontal)
         window.layoutIfNeeded()
         let widths: (Double, Double) = weaker == .first ? (10, 80) : (50, 40)
-        #expect(first.frame == Fixture.mirrored(Rect(x: 10, y: 20, width: widths.0, height: 25), within: 120, direction))
-        #expect(second.frame == Fixture.mirrored(Rect(x: 20 + widths.0, y: 20, width: widths.1, height: 25), within: 120, direction))
+        #expect(
+            first.frame == Fixture.mirrored(Rect(x: 10, y: 20, width: widths.0, height: 25), within: 120, direction))
+        #expect(
+            second.frame
+                == Fixture.mirrored(Rect(x: 20 + widths.0, y: 20, width: widths.1, height: 25), within: 120, direction))
     }
 
     /// A 200-point row leaves 170 for 130 points of text: the label that hugs less takes the 40
@@ -60,8 +63,11 @@ import Testing
         (weaker == .first ? second : first).setContentHuggingPriority(251, for: .horizontal)
         window.layoutIfNeeded()
         let widths: (Double, Double) = weaker == .first ? (90, 80) : (50, 120)
-        #expect(first.frame == Fixture.mirrored(Rect(x: 10, y: 20, width: widths.0, height: 25), within: 200, direction))
-        #expect(second.frame == Fixture.mirrored(Rect(x: 20 + widths.0, y: 20, width: widths.1, height: 25), within: 200, direction))
+        #expect(
+            first.frame == Fixture.mirrored(Rect(x: 10, y: 20, width: widths.0, height: 25), within: 200, direction))
+        #expect(
+            second.frame
+                == Fixture.mirrored(Rect(x: 20 + widths.0, y: 20, width: widths.1, height: 25), within: 200, direction))
     }
 
     /// A required width beats compression resistance of any optional strength.

@@ -35,7 +35,8 @@ import Testing
         let expected = Fixture.mirrored(Rect(x: 20, y: 10, width: 276, height: 184), within: 300, direction)
         #expect(child.frame == expected)
         #expect(container.layoutMarginsGuide.layoutFrame == expected)
-        let absolute = direction == .leftToRight
+        let absolute =
+            direction == .leftToRight
             ? EdgeInsets(top: 10, left: 20, bottom: 6, right: 4) : EdgeInsets(top: 10, left: 4, bottom: 6, right: 20)
         #expect(container.layoutMargins == absolute)
     }
@@ -48,7 +49,8 @@ import Testing
         container.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 6, right: 4)
         window.layoutIfNeeded()
         #expect(child.frame == Rect(x: 20, y: 10, width: 276, height: 184))
-        let directional = direction == .leftToRight
+        let directional =
+            direction == .leftToRight
             ? DirectionalEdgeInsets(top: 10, leading: 20, bottom: 6, trailing: 4)
             : DirectionalEdgeInsets(top: 10, leading: 4, bottom: 6, trailing: 20)
         #expect(container.directionalLayoutMargins == directional)

@@ -14,7 +14,9 @@ import Testing
             text.translatesAutoresizingMaskIntoConstraints = false
             made.addSubview(text)
             let leading = text.leadingAnchor.constraint(equalTo: made.layoutMarginsGuide.leadingAnchor)
-            try LayoutConstraint.activate([leading, text.topAnchor.constraint(equalTo: made.safeAreaLayoutGuide.topAnchor)])
+            try LayoutConstraint.activate([
+                leading, text.topAnchor.constraint(equalTo: made.safeAreaLayoutGuide.topAnchor),
+            ])
             made.layoutIfNeeded()
             #expect(text.frame == Rect(x: 8, y: 0, width: 25, height: 12.5))
             window = made

@@ -64,7 +64,8 @@ import Testing
     /// superview: the constraint is no longer active (UIKit removed it with the subviews), so it
     /// can be activated again once the views share a new superview.
     @Test func aConstraintInstalledOnAReleasedSuperviewIsDeactivated() throws {
-        let a = View(), b = View()
+        let a = View()
+        let b = View()
         let equalWidths = a.widthAnchor.constraint(equalTo: b.widthAnchor)
         do {
             let parent = View()

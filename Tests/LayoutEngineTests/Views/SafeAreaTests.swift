@@ -31,7 +31,9 @@ import Testing
     /// and from the right inset right to left.
     @Test(arguments: Fixture.directions)
     func leadingPinnedToASafeAreaWithUnequalSideInsets(direction: LayoutDirection) {
-        let window = Fixture.window(width: 812, height: 375, direction: direction, safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 30))
+        let window = Fixture.window(
+            width: 812, height: 375, direction: direction, safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 30)
+        )
         let content = window.addConstrained(View(), named: "content")
         content.pin(to: window.safeAreaLayoutGuide, leading: 10, bottom: 0, width: 100, height: 50)
         window.layoutIfNeeded()
@@ -129,7 +131,9 @@ import Testing
     /// right to left.
     @Test(arguments: Fixture.directions)
     func childSafeAreaGuideFollowsDirectionInLandscape(direction: LayoutDirection) {
-        let window = Fixture.window(width: 812, height: 375, direction: direction, safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 30))
+        let window = Fixture.window(
+            width: 812, height: 375, direction: direction, safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 30)
+        )
         let page = window.addConstrained(View(), named: "page")
         page.pin(to: window, leading: 0, top: 0, trailing: 0, bottom: 0)
         let item = page.addConstrained(View(), named: "item")

@@ -1,7 +1,8 @@
 import ConstraintSystem
-@testable import LayoutEngine
 import LayoutFuzz
 import Testing
+
+@testable import LayoutEngine
 
 // The engine after structural edits (StructuralEdits: moves between parents and windows,
 // removals, autoresizing toggles, forced directions, guides added and removed, required content
@@ -52,10 +53,13 @@ import Testing
                 return false
             }
             for view in window.subtreeViews() {
-                guard let guide = view.safeAreaGuide, !guide.edgeConstraints.contains(where: \.isBroken) else { continue }
+                guard let guide = view.safeAreaGuide, !guide.edgeConstraints.contains(where: \.isBroken) else {
+                    continue
+                }
                 let expected = view.bounds.inset(by: view.safeAreaInsets)
                 guard guide.layoutFrame == expected else {
-                    Issue.record("\(view.displayName)'s safe-area guide is \(guide.layoutFrame), not \(expected); \(at)")
+                    Issue.record(
+                        "\(view.displayName)'s safe-area guide is \(guide.layoutFrame), not \(expected); \(at)")
                     return false
                 }
             }
@@ -75,6 +79,8 @@ extension View {
 
 extension Rect {
     func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 }

@@ -43,9 +43,11 @@ import Testing
     func sceneBeforeRemoval(direction: LayoutDirection) {
         let scene = Scene(direction: direction)
         scene.window.layoutIfNeeded()
-        #expect(scene.panel.frame == Fixture.mirrored(Rect(x: 10, y: 20, width: 200, height: 100), within: 320, direction))
+        #expect(
+            scene.panel.frame == Fixture.mirrored(Rect(x: 10, y: 20, width: 200, height: 100), within: 320, direction))
         #expect(scene.inner.frame == Fixture.mirrored(Rect(x: 5, y: 5, width: 50, height: 30), within: 200, direction))
-        #expect(scene.below.frame == Fixture.mirrored(Rect(x: 10, y: 130, width: 100, height: 40), within: 320, direction))
+        #expect(
+            scene.below.frame == Fixture.mirrored(Rect(x: 10, y: 130, width: 100, height: 40), within: 320, direction))
     }
 
     @Test(arguments: Fixture.directions)
@@ -69,7 +71,8 @@ import Testing
         scene.window.layoutIfNeeded()
         scene.panel.removeFromSuperview()
         scene.window.layoutIfNeeded()
-        #expect(scene.below.frame == Fixture.mirrored(Rect(x: 10, y: 0, width: 100, height: 40), within: 320, direction))
+        #expect(
+            scene.below.frame == Fixture.mirrored(Rect(x: 10, y: 0, width: 100, height: 40), within: 320, direction))
     }
 
     /// Back in the window at a new place, the panel's size and the inner view's pins hold again;
@@ -85,9 +88,11 @@ import Testing
         scene.panel.pin(to: scene.window, leading: 40, top: 200)
         scene.window.layoutIfNeeded()
         #expect(!scene.belowUnderPanel.isActive)
-        #expect(scene.panel.frame == Fixture.mirrored(Rect(x: 40, y: 200, width: 200, height: 100), within: 320, direction))
+        #expect(
+            scene.panel.frame == Fixture.mirrored(Rect(x: 40, y: 200, width: 200, height: 100), within: 320, direction))
         #expect(scene.inner.frame == Fixture.mirrored(Rect(x: 5, y: 5, width: 50, height: 30), within: 200, direction))
-        #expect(scene.below.frame == Fixture.mirrored(Rect(x: 10, y: 0, width: 100, height: 40), within: 320, direction))
+        #expect(
+            scene.below.frame == Fixture.mirrored(Rect(x: 10, y: 0, width: 100, height: 40), within: 320, direction))
     }
 
     /// A constraint inside the detached subtree can still be edited; the edit shows once the
@@ -103,7 +108,8 @@ import Testing
         scene.window.addSubview(scene.panel)
         scene.panel.pin(to: scene.window, leading: 40, top: 200)
         scene.window.layoutIfNeeded()
-        #expect(scene.panel.frame == Fixture.mirrored(Rect(x: 40, y: 200, width: 150, height: 100), within: 320, direction))
+        #expect(
+            scene.panel.frame == Fixture.mirrored(Rect(x: 40, y: 200, width: 150, height: 100), within: 320, direction))
         #expect(scene.inner.frame == Fixture.mirrored(Rect(x: 25, y: 5, width: 50, height: 30), within: 150, direction))
     }
 

@@ -85,20 +85,25 @@ import Testing
         var views: [String: View] = [:]
         for name in Self.names { views[name] = window.addConstrained(View(), named: name) }
         var random = SplitMix64(seed: 9)
-        var accepted = 0, refused = 0, badMessages: [String] = []
+        var accepted = 0
+        var refused = 0
+        var badMessages: [String] = []
         for k in 0..<100_000 {
             let valid = Self.format(&random)
             let format = k % 2 == 0 ? valid : Self.mutate(valid, &random)
             let options: LayoutFormatOptions = random.nextInt(below: 8) == 0 ? [.alignAllCenterY] : []
             do {
-                _ = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: Self.metrics, views: views)
+                _ = try LayoutConstraint.constraints(
+                    withVisualFormat: format, options: options, metrics: Self.metrics, views: views)
                 accepted += 1
             } catch {
                 refused += 1
                 let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
                 let caret = lines.count == 3 ? lines[2] : ""
-                if !(lines.count == 3 && lines[1] == format && caret.hasSuffix("^") && caret.dropLast().allSatisfy { $0 == " " }
-                     && caret.count - 1 <= format.count && lines[0].hasPrefix("Unable to parse constraint format: ")) {
+                if !(lines.count == 3 && lines[1] == format && caret.hasSuffix("^")
+                    && caret.dropLast().allSatisfy { $0 == " " }
+                    && caret.count - 1 <= format.count && lines[0].hasPrefix("Unable to parse constraint format: "))
+                {
                     if badMessages.count < 5 { badMessages.append(error.description) }
                 }
             }
@@ -111,7 +116,8 @@ import Testing
     /// A constraint as the parts that define it, to compare two sets.
     static func parts(_ c: LayoutConstraint, _ names: [ObjectIdentifier: String]) -> String {
         func name(_ item: AnyObject?) -> String { item.map { names[ObjectIdentifier($0)] ?? "super" } ?? "-" }
-        return "\(name(c.firstItem)).\(c.firstAttribute) \(c.relation) \(name(c.secondItem)).\(c.secondAttribute) x\(c.multiplier) +\(c.constant) @\(c.priority.value)"
+        return
+            "\(name(c.firstItem)).\(c.firstAttribute) \(c.relation) \(name(c.secondItem)).\(c.secondAttribute) x\(c.multiplier) +\(c.constant) @\(c.priority.value)"
     }
 
     @Test func what_a_format_makes_prints_back_to_formats_that_make_the_same_constraints() throws {
@@ -123,16 +129,23 @@ import Testing
         var checked = 0
         for _ in 0..<3_000 {
             let format = Self.format(&random)
-            let options: LayoutFormatOptions = random.nextInt(below: 4) == 0
-                ? (format.hasPrefix("V:") ? [.alignAllLeading] : [.alignAllTop]) : (random.nextInt(below: 4) == 0 && !format.hasPrefix("V:") ? .directionRightToLeft : [])
-            guard let made = try? LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: Self.metrics, views: views) else { continue }
+            let options: LayoutFormatOptions =
+                random.nextInt(below: 4) == 0
+                ? (format.hasPrefix("V:") ? [.alignAllLeading] : [.alignAllTop])
+                : (random.nextInt(below: 4) == 0 && !format.hasPrefix("V:") ? .directionRightToLeft : [])
+            guard
+                let made = try? LayoutConstraint.constraints(
+                    withVisualFormat: format, options: options, metrics: Self.metrics, views: views)
+            else { continue }
             let printed = VisualFormatPrinter.print(made, views: views)
             #expect(printed.unprinted.isEmpty, "\(format): \(printed.unprinted)")
             var again: [LayoutConstraint] = []
             for line in printed.lines {
-                again += try LayoutConstraint.constraints(withVisualFormat: line.format, options: line.options, views: views)
+                again += try LayoutConstraint.constraints(
+                    withVisualFormat: line.format, options: line.options, views: views)
             }
-            let before = made.map { Self.parts($0, names) }.sorted(), after = again.map { Self.parts($0, names) }.sorted()
+            let before = made.map { Self.parts($0, names) }.sorted()
+            let after = again.map { Self.parts($0, names) }.sorted()
             #expect(before == after, "\(format) -> \(printed.lines)")
             checked += 1
         }
@@ -142,11 +155,18 @@ import Testing
     @Test func the_printer_writes_apples_examples_as_apple_does() throws {
         let window = Fixture.window()
         var views: [String: View] = [:]
-        for name in ["find", "findNext", "findField", "button", "purpleBox"] { views[name] = window.addConstrained(View(), named: name) }
-        for format in ["H:|-[find]-[findNext]-[findField(>=20)]-|", "H:|-50-[purpleBox]-50-|", "H:[button(100@20)]", "V:[find]-10-[findNext]", "H:[button(>=70,<=100)]"] {
+        for name in ["find", "findNext", "findField", "button", "purpleBox"] {
+            views[name] = window.addConstrained(View(), named: name)
+        }
+        for format in [
+            "H:|-[find]-[findNext]-[findField(>=20)]-|", "H:|-50-[purpleBox]-50-|", "H:[button(100@20)]",
+            "V:[find]-10-[findNext]", "H:[button(>=70,<=100)]",
+        ] {
             let made = try LayoutConstraint.constraints(withVisualFormat: format, views: views)
             let printed = VisualFormatPrinter.print(made, views: views)
-            #expect(printed.lines == [VisualFormatPrinter.Line(format: format, options: [])] && printed.unprinted.isEmpty, "\(printed.lines)")
+            #expect(
+                printed.lines == [VisualFormatPrinter.Line(format: format, options: [])] && printed.unprinted.isEmpty,
+                "\(printed.lines)")
         }
     }
 }

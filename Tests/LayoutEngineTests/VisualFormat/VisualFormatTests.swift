@@ -8,13 +8,15 @@ import Testing
 @Suite struct VisualFormatTests {
     /// Makes constraints from formats and activates them; records an issue on an error.
     static func apply(
-        _ formats: [String], options: LayoutFormatOptions = [], metrics: [String: Double] = [:], _ views: [String: View],
+        _ formats: [String], options: LayoutFormatOptions = [], metrics: [String: Double] = [:],
+        _ views: [String: View],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for format in formats {
             do {
                 LayoutConstraint.activateOrFail(
-                    try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views),
+                    try LayoutConstraint.constraints(
+                        withVisualFormat: format, options: options, metrics: metrics, views: views),
                     sourceLocation: sourceLocation)
             } catch {
                 Issue.record("\(error)", sourceLocation: sourceLocation)
@@ -32,10 +34,17 @@ import Testing
     @Test(arguments: Fixture.directions) func standardSpace(direction: LayoutDirection) {
         let window = Fixture.window(direction: direction)
         let v = Self.views(["button", "textField"], in: window)
-        Self.apply(["H:|-[button(60)]", "[button]-[textField]", "[textField(100)]", "V:|-[button(30)]", "V:|-[textField(30)]"], v)
+        Self.apply(
+            [
+                "H:|-[button(60)]", "[button]-[textField]", "[textField(100)]", "V:|-[button(30)]",
+                "V:|-[textField(30)]",
+            ], v)
         window.layoutIfNeeded()
-        #expect(v["button"]!.frame == Fixture.mirrored(Rect(x: 20, y: 20, width: 60, height: 30), within: 320, direction))
-        #expect(v["textField"]!.frame == Fixture.mirrored(Rect(x: 88, y: 20, width: 100, height: 30), within: 320, direction))
+        #expect(
+            v["button"]!.frame == Fixture.mirrored(Rect(x: 20, y: 20, width: 60, height: 30), within: 320, direction))
+        #expect(
+            v["textField"]!.frame
+                == Fixture.mirrored(Rect(x: 88, y: 20, width: 100, height: 30), within: 320, direction))
     }
 
     /// Width Constraint: `[button(>=50)]` holds against a weaker wish for 10.
@@ -60,7 +69,8 @@ import Testing
     @Test func verticalLayout() {
         let window = Fixture.window()
         let v = Self.views(["topField", "bottomField"], in: window)
-        Self.apply(["V:|-[topField(20)]", "V:[topField]-10-[bottomField(20)]", "|-[topField]-|", "|-[bottomField]-|"], v)
+        Self.apply(
+            ["V:|-[topField(20)]", "V:[topField]-10-[bottomField(20)]", "|-[topField]-|", "|-[bottomField]-|"], v)
         window.layoutIfNeeded()
         #expect(v["topField"]!.frame == Rect(x: 20, y: 20, width: 280, height: 20))
         #expect(v["bottomField"]!.frame == Rect(x: 20, y: 50, width: 280, height: 20))
@@ -72,8 +82,11 @@ import Testing
         let v = Self.views(["maroonView", "blueView"], in: window)
         Self.apply(["|[maroonView(100)][blueView(50)]", "V:|[maroonView(40)]", "V:|[blueView(40)]"], v)
         window.layoutIfNeeded()
-        #expect(v["maroonView"]!.frame == Fixture.mirrored(Rect(x: 0, y: 0, width: 100, height: 40), within: 320, direction))
-        #expect(v["blueView"]!.frame == Fixture.mirrored(Rect(x: 100, y: 0, width: 50, height: 40), within: 320, direction))
+        #expect(
+            v["maroonView"]!.frame == Fixture.mirrored(Rect(x: 0, y: 0, width: 100, height: 40), within: 320, direction)
+        )
+        #expect(
+            v["blueView"]!.frame == Fixture.mirrored(Rect(x: 100, y: 0, width: 50, height: 40), within: 320, direction))
     }
 
     /// Priority: `[button(100@20)]` is a wish of priority 20: alone it holds, against a wish of
@@ -89,7 +102,8 @@ import Testing
         #expect(v["button"]!.frame == Rect(x: 20, y: 20, width: 100, height: 30))
         #expect(v["other"]!.frame == Rect(x: 20, y: 58, width: 40, height: 30))
         let made = try LayoutConstraint.constraints(withVisualFormat: "[button(100@20)]", views: v)
-        #expect(made.count == 1 && made[0].priority == 20 && made[0].constant == 100 && made[0].firstAttribute == .width)
+        #expect(
+            made.count == 1 && made[0].priority == 20 && made[0].constant == 100 && made[0].firstAttribute == .width)
     }
 
     /// Equal Widths: `[button1(==button2)]`.
@@ -99,8 +113,11 @@ import Testing
         Self.apply(["|-[button1(==button2)]-[button2]-|", "V:|-[button1(30)]", "V:|-[button2(30)]"], v)
         window.layoutIfNeeded()
         // (320 - 20 - 8 - 20) / 2 = 136.
-        #expect(v["button1"]!.frame == Fixture.mirrored(Rect(x: 20, y: 20, width: 136, height: 30), within: 320, direction))
-        #expect(v["button2"]!.frame == Fixture.mirrored(Rect(x: 164, y: 20, width: 136, height: 30), within: 320, direction))
+        #expect(
+            v["button1"]!.frame == Fixture.mirrored(Rect(x: 20, y: 20, width: 136, height: 30), within: 320, direction))
+        #expect(
+            v["button2"]!.frame == Fixture.mirrored(Rect(x: 164, y: 20, width: 136, height: 30), within: 320, direction)
+        )
     }
 
     /// Multiple Predicates: `[flexibleButton(>=70,<=100)]` clamps a wish for 300 to 100 and a
@@ -118,12 +135,19 @@ import Testing
     @Test(arguments: Fixture.directions) func completeLineOfLayout(direction: LayoutDirection) {
         let window = Fixture.window(direction: direction)
         let v = Self.views(["find", "findNext", "findField"], in: window)
-        Self.apply(["|-[find]-[findNext]-[findField(>=20)]-|", "[find(60)]", "[findNext(80)]", "V:|-[find(30)]", "V:|-[findNext(30)]", "V:|-[findField(30)]"], v)
+        Self.apply(
+            [
+                "|-[find]-[findNext]-[findField(>=20)]-|", "[find(60)]", "[findNext(80)]", "V:|-[find(30)]",
+                "V:|-[findNext(30)]", "V:|-[findField(30)]",
+            ], v)
         window.layoutIfNeeded()
         // 320 - 20 - 60 - 8 - 80 - 8 - 20 = 124 for the field.
         #expect(v["find"]!.frame == Fixture.mirrored(Rect(x: 20, y: 20, width: 60, height: 30), within: 320, direction))
-        #expect(v["findNext"]!.frame == Fixture.mirrored(Rect(x: 88, y: 20, width: 80, height: 30), within: 320, direction))
-        #expect(v["findField"]!.frame == Fixture.mirrored(Rect(x: 176, y: 20, width: 124, height: 30), within: 320, direction))
+        #expect(
+            v["findNext"]!.frame == Fixture.mirrored(Rect(x: 88, y: 20, width: 80, height: 30), within: 320, direction))
+        #expect(
+            v["findField"]!.frame
+                == Fixture.mirrored(Rect(x: 176, y: 20, width: 124, height: 30), within: 320, direction))
     }
 
     /// The seed's (004) two labels: `H:|-[text1]-[text2]` aligned on their first baselines,
@@ -170,7 +194,8 @@ import Testing
         let window = Fixture.window()
         let v = Self.views(["a", "b"], in: window)
         let made = try LayoutConstraint.constraints(
-            withVisualFormat: "H:|-margin-[a(size@strong)]-(>=gap@weak)-[b(==a)]", metrics: ["margin": 12, "size": 40, "strong": 750, "gap": 6, "weak": 250], views: v)
+            withVisualFormat: "H:|-margin-[a(size@strong)]-(>=gap@weak)-[b(==a)]",
+            metrics: ["margin": 12, "size": 40, "strong": 750, "gap": 6, "weak": 250], views: v)
         #expect(made.map(\.constant) == [12, 40, 6, 0])
         #expect(made.map(\.priority) == [1000, 750, 250, 1000])
         #expect(made.map(\.relation) == [.equal, .equal, .greaterThanOrEqual, .equal])
@@ -180,9 +205,12 @@ import Testing
 
     // MARK: Errors
 
-    static func error(_ format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:], views: [String: View]) -> String? {
+    static func error(
+        _ format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:], views: [String: View]
+    ) -> String? {
         do {
-            _ = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+            _ = try LayoutConstraint.constraints(
+                withVisualFormat: format, options: options, metrics: metrics, views: views)
             return nil
         } catch {
             return error.description
@@ -192,21 +220,45 @@ import Testing
     @Test func aBadFormatIsQuotedWithACaretUnderTheFault() {
         let window = Fixture.window()
         let v = Self.views(["button", "field"], in: window)
-        #expect(Self.error("H:|-[button", views: v) == "Unable to parse constraint format: Expected ']' to close the view\nH:|-[button\n           ^")
-        #expect(Self.error("H:|-[buton]", views: v) == "Unable to parse constraint format: 'buton' is not a key in the views dictionary\nH:|-[buton]\n     ^")
-        #expect(Self.error("[button]-(>=x)-[field]", views: v)
-            == "Unable to parse constraint format: Expected a number or a metric; 'x' is not in the metrics (a view can only be related inside its own brackets)\n[button]-(>=x)-[field]\n            ^")
-        #expect(Self.error("[button(==50@1001)]", views: v) == "Unable to parse constraint format: Priority 1001 is not from 1 to 1000\n[button(==50@1001)]\n        ^")
-        #expect(Self.error("X:[button]", views: v) == "Unable to parse constraint format: Expected 'H' or 'V' before ':'\nX:[button]\n^")
-        #expect(Self.error("[button]-10[field]", views: v) == "Unable to parse constraint format: Expected '-' after the spacing\n[button]-10[field]\n           ^")
+        #expect(
+            Self.error("H:|-[button", views: v)
+                == "Unable to parse constraint format: Expected ']' to close the view\nH:|-[button\n           ^")
+        #expect(
+            Self.error("H:|-[buton]", views: v)
+                == "Unable to parse constraint format: 'buton' is not a key in the views dictionary\nH:|-[buton]\n     ^"
+        )
+        #expect(
+            Self.error("[button]-(>=x)-[field]", views: v)
+                == "Unable to parse constraint format: Expected a number or a metric; 'x' is not in the metrics (a view can only be related inside its own brackets)\n[button]-(>=x)-[field]\n            ^"
+        )
+        #expect(
+            Self.error("[button(==50@1001)]", views: v)
+                == "Unable to parse constraint format: Priority 1001 is not from 1 to 1000\n[button(==50@1001)]\n        ^"
+        )
+        #expect(
+            Self.error("X:[button]", views: v)
+                == "Unable to parse constraint format: Expected 'H' or 'V' before ':'\nX:[button]\n^")
+        #expect(
+            Self.error("[button]-10[field]", views: v)
+                == "Unable to parse constraint format: Expected '-' after the spacing\n[button]-10[field]\n           ^"
+        )
         #expect(Self.error("", views: v) == "Unable to parse constraint format: Expected a view\n\n^")
-        #expect(Self.error("|-[button]-|", options: .alignAllLeading, views: v)
-            == "Unable to parse constraint format: Cannot align all leading in a horizontal format: the alignment must be across it\n|-[button]-|\n^")
+        #expect(
+            Self.error("|-[button]-|", options: .alignAllLeading, views: v)
+                == "Unable to parse constraint format: Cannot align all leading in a horizontal format: the alignment must be across it\n|-[button]-|\n^"
+        )
         #expect(Self.error("V:[button][field]", options: .directionRightToLeft, views: v) == nil)  // nothing to direct: ignored
-        #expect(Self.error("[button]-(1e999)-[field]", views: v) == "Unable to parse constraint format: Expected a finite number\n[button]-(1e999)-[field]\n          ^")
+        #expect(
+            Self.error("[button]-(1e999)-[field]", views: v)
+                == "Unable to parse constraint format: Expected a finite number\n[button]-(1e999)-[field]\n          ^")
         #expect(Self.error("[button]-gap-[field]", views: v)?.contains("Expected a number or a metric") == false)
-        #expect(Self.error("[button]-gap-[field]", views: v) == "Unable to parse constraint format: 'gap' is not a key in the metrics dictionary\n[button]-gap-[field]\n         ^")
+        #expect(
+            Self.error("[button]-gap-[field]", views: v)
+                == "Unable to parse constraint format: 'gap' is not a key in the metrics dictionary\n[button]-gap-[field]\n         ^"
+        )
         let orphan = View()
-        #expect(Self.error("|[orphan]", views: ["orphan": orphan]) == "Unable to parse constraint format: '|' needs a superview, and 'orphan' has none\n|[orphan]\n  ^")
+        #expect(
+            Self.error("|[orphan]", views: ["orphan": orphan])
+                == "Unable to parse constraint format: '|' needs a superview, and 'orphan' has none\n|[orphan]\n  ^")
     }
 }

@@ -1,7 +1,7 @@
+import LayoutCase
 import LayoutEngine
 import LayoutFuzz
 import Testing
-import LayoutCase
 
 /// Playing cases on the engine: the initial layout, each kind of step, and the engine's refusals
 /// reported at the case's JSON path.
@@ -11,7 +11,9 @@ import LayoutCase
         window: CaseWindow(width: 320, height: 480, safeArea: CaseInsets(top: 44)),
         views: [CaseView(id: "bar", parent: "window")],
         constraints: [
-            CaseConstraint(id: "lead", first: CaseAnchor("bar", .leading), second: CaseAnchor("window.safeArea", .leading), constant: 8),
+            CaseConstraint(
+                id: "lead", first: CaseAnchor("bar", .leading), second: CaseAnchor("window.safeArea", .leading),
+                constant: 8),
             CaseConstraint(id: "top", first: CaseAnchor("bar", .top), second: CaseAnchor("window.safeArea", .top)),
             CaseConstraint(id: "wide", first: CaseAnchor("bar", .width), constant: 100),
             CaseConstraint(id: "tall", first: CaseAnchor("bar", .height), constant: 40, priority: 750),
@@ -36,7 +38,9 @@ import LayoutCase
         try runner.run(.setWindowSize(width: 400, height: 300), at: "steps[3]")
         #expect(bar.frame == Rect(x: 400 - 20 - 100, y: 20, width: 100, height: 40))
         try runner.run(.deactivate(constraint: "wide"), at: "steps[4]")
-        try runner.run(.addConstraint(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .width), constant: 50)), at: "steps[5]")
+        try runner.run(
+            .addConstraint(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .width), constant: 50)), at: "steps[5]"
+        )
         #expect(bar.frame.width == 50)
         try runner.run(.setPriority(constraint: "tall", value: 250), at: "steps[6]")
         #expect(bar.frame.height == 40)
@@ -54,7 +58,11 @@ import LayoutCase
         plain.intrinsicWidth = 30
         let runner = try CaseRunner(Case(window: CaseWindow(width: 200, height: 200), views: [plain]))
         try runner.run(.addView(label), at: "steps[0]")
-        try runner.run(.addConstraint(CaseConstraint(id: "x", first: CaseAnchor("name", .left), second: CaseAnchor("window", .left), constant: 5)), at: "steps[1]")
+        try runner.run(
+            .addConstraint(
+                CaseConstraint(
+                    id: "x", first: CaseAnchor("name", .left), second: CaseAnchor("window", .left), constant: 5)),
+            at: "steps[1]")
         let name = try #require(runner.view("name"))
         #expect(name.frame.width == 20 && name.frame.height == 12.5)  // 4 characters of 5, one 12.5 line
         try runner.run(.setText(view: "name", text: "abcdefgh"), at: "steps[2]")
@@ -68,7 +76,8 @@ import LayoutCase
 
     @Test func aConstraintTheEngineRefusesIsReportedAtItsPath() {
         var refused = Self.bar
-        refused.constraints.append(CaseConstraint(id: "mixed", first: CaseAnchor("bar", .leading), second: CaseAnchor("window", .left)))
+        refused.constraints.append(
+            CaseConstraint(id: "mixed", first: CaseAnchor("bar", .leading), second: CaseAnchor("window", .left)))
         #expect {
             _ = try CaseRunner(refused)
         } throws: { error in

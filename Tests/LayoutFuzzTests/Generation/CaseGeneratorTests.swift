@@ -1,13 +1,14 @@
+import LayoutCase
 import LayoutEngine
 import LayoutFuzz
 import Testing
-import LayoutCase
 
 /// The generator: a case is a pure function of (seed, index, options), and every case it makes
 /// is valid for the format and accepted by the engine at every step.
 @Suite struct CaseGeneratorTests {
     @Test func theSameSeedAndIndexGiveTheSameBytes() {
-        let a = CaseGenerator(seed: 42), b = CaseGenerator(seed: 42)
+        let a = CaseGenerator(seed: 42)
+        let b = CaseGenerator(seed: 42)
         for index in [0, 1, 17, 999] {
             #expect(CaseFile.encode(a.makeCase(index)) == CaseFile.encode(b.makeCase(index)))
         }

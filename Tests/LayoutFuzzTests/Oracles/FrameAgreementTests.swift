@@ -1,7 +1,7 @@
+import LayoutCase
 import LayoutEngine
 import LayoutFuzz
 import Testing
-import LayoutCase
 
 /// The `reference` oracle on laid-out windows: generated cases agree at every step, and a frame
 /// that does not follow the model is caught.
@@ -16,7 +16,9 @@ import LayoutCase
                 try runner.run(action, at: "steps[\(step)]")
                 problems = FrameAgreement.check(runner.window)
             }
-            #expect(problems.isEmpty, "case \(index): \(problems)\n\(String(decoding: CaseFile.encode(value), as: UTF8.self))")
+            #expect(
+                problems.isEmpty,
+                "case \(index): \(problems)\n\(String(decoding: CaseFile.encode(value), as: UTF8.self))")
         }
     }
 

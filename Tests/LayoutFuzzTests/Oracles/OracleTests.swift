@@ -1,11 +1,14 @@
-import LayoutEngine
-@testable import LayoutFuzz
-import Testing
 import LayoutCase
+import LayoutEngine
+import Testing
+
+@testable import LayoutFuzz
 
 /// Each oracle on hand-made situations: it holds on a correct layout and fails on a wrong one.
 @Suite struct OracleTests {
-    static func observe(_ runner: CaseRunner, _ state: Case, trace: [TraceEvent] = [], ranLoop: Bool = false) -> StepObservation {
+    static func observe(_ runner: CaseRunner, _ state: Case, trace: [TraceEvent] = [], ranLoop: Bool = false)
+        -> StepObservation
+    {
         StepObservation(runner: runner, state: state, step: 1, trace: trace, ranLoop: ranLoop)
     }
 
@@ -37,8 +40,12 @@ import LayoutCase
         let value = Case(
             window: CaseWindow(width: 320, height: 480), views: [label],
             constraints: [
-                CaseConstraint(id: "c1", first: CaseAnchor("v0", .centerX), second: CaseAnchor("window.safeArea", .centerX), priority: 250),
-                CaseConstraint(id: "c5", first: CaseAnchor("v0", .centerX), second: CaseAnchor("window.safeArea", .centerX), constant: 1e-6, priority: 250),
+                CaseConstraint(
+                    id: "c1", first: CaseAnchor("v0", .centerX), second: CaseAnchor("window.safeArea", .centerX),
+                    priority: 250),
+                CaseConstraint(
+                    id: "c5", first: CaseAnchor("v0", .centerX), second: CaseAnchor("window.safeArea", .centerX),
+                    constant: 1e-6, priority: 250),
             ])
         let seen = Self.observe(try CaseRunner(value), value)
         #expect(AmbiguityOracle.check(seen) == .passed)
@@ -55,12 +62,18 @@ import LayoutCase
         #expect(MirrorOracle.flipped(left).constraints[0].first.attribute == .right)
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(left), left)) == .passed)
         var centred = value
-        centred.constraints[0] = CaseConstraint(id: "mid", first: CaseAnchor("bar", .centerX), relation: .lessThanOrEqual, second: CaseAnchor("window", .centerX), constant: 4)
+        centred.constraints[0] = CaseConstraint(
+            id: "mid", first: CaseAnchor("bar", .centerX), relation: .lessThanOrEqual,
+            second: CaseAnchor("window", .centerX), constant: 4)
         #expect(MirrorOracle.unmirrorable(centred) == nil)
-        #expect(MirrorOracle.flipped(centred).constraints[0].relation == .greaterThanOrEqual && MirrorOracle.flipped(centred).constraints[0].constant == -4)
+        #expect(
+            MirrorOracle.flipped(centred).constraints[0].relation == .greaterThanOrEqual
+                && MirrorOracle.flipped(centred).constraints[0].constant == -4)
         #expect(MirrorOracle.check(Self.observe(try CaseRunner(centred), centred)) == .passed)
         centred.constraints[0].multiplier = 0.5
-        #expect(MirrorOracle.unmirrorable(centred) == "constraint 'mid' scales an x measured from the left (multiplier 0.5)")
+        #expect(
+            MirrorOracle.unmirrorable(centred) == "constraint 'mid' scales an x measured from the left (multiplier 0.5)"
+        )
         var framed = value
         framed.views[0].frame = CaseRect(x: 1, y: 2, width: 3, height: 4)
         framed.constraints = []
@@ -96,14 +109,21 @@ import LayoutCase
         let runner = try CaseRunner(CaseRunnerTests.bar)
         try runner.run(.tick(frames: 1), at: "steps[0]")  // drawn: nothing needs display
         let bounds = runner.view("bar")!.bounds
-        let outside = CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: [.draw("bar", bounds)], ranLoop: false))
+        let outside = CycleOracle.check(
+            Self.observe(runner, CaseRunnerTests.bar, trace: [.draw("bar", bounds)], ranLoop: false))
         #expect(outside == .failed(["draw bar outside the display pass (the step did not run the run loop)"]))
-        let late = CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: [.draw("bar", bounds), .layoutSubviews("window"), .draw("bar", bounds)], ranLoop: true))
+        let late = CycleOracle.check(
+            Self.observe(
+                runner, CaseRunnerTests.bar,
+                trace: [.draw("bar", bounds), .layoutSubviews("window"), .draw("bar", bounds)], ranLoop: true))
         #expect(late == .failed(["layout of window after the display pass began", "draw bar twice in one cycle"]))
-        let topDown = CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: [.updateConstraints("window"), .updateConstraints("bar")]))
+        let topDown = CycleOracle.check(
+            Self.observe(runner, CaseRunnerTests.bar, trace: [.updateConstraints("window"), .updateConstraints("bar")]))
         #expect(topDown == .failed(["updateConstraints bar (depth 1) after a shallower view (depth 0): not bottom-up"]))
         runner.view("bar")!.setNeedsLayout()
-        #expect(CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar)) == .failed(["bar still needs layout after the step"]))
+        #expect(
+            CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar))
+                == .failed(["bar still needs layout after the step"]))
     }
 
     @Test func theReferenceOracleNamesTheFramesThatDiffer() throws {
@@ -129,15 +149,18 @@ import LayoutCase
         moved.frames["bar"]!.origin.x += 1
         moved.errors[750] = 3
         moved.frames["ghost"] = Rect(x: 0, y: 0, width: 1, height: 1)
-        #expect(seen.differences(base, moved, labels: ("a", "b")) == [
-            "bar.minX: a 8, b 9", "ghost: in the b layout only", "error at priority 750: a 0, b 3",
-        ])
+        #expect(
+            seen.differences(base, moved, labels: ("a", "b")) == [
+                "bar.minX: a 8, b 9", "ghost: in the b layout only", "error at priority 750: a 0, b 3",
+            ])
     }
 
     @Test func aFlippedLayoutNotMirroredBackDiffersSoTheMirrorOracleHasTeeth() throws {
         let value = CaseRunnerTests.bar
         let seen = Self.observe(try CaseRunner(value), value)
-        guard case let .success(fresh) = seen.fresh, case let .success(flipped) = StepObservation.build(MirrorOracle.flipped(value)) else {
+        guard case let .success(fresh) = seen.fresh,
+            case let .success(flipped) = StepObservation.build(MirrorOracle.flipped(value))
+        else {
             Issue.record("the builds failed")
             return
         }
@@ -146,31 +169,38 @@ import LayoutCase
     }
 
     #if PLUMB_FAULTS
-    @Test func invariantsCatchASolverWhosePrioritiesAreOutOfOrder() throws {
-        var value = CaseRunnerTests.bar  // two optional priorities, so two objective levels
-        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .height), constant: 20, priority: 250))
-        #expect(InvariantsOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
-        let outcome = try PlantedFaultName.planting([.solver(.invertedPriorities)]) {
-            InvariantsOracle.check(Self.observe(try CaseRunner(value), value))
+        @Test func invariantsCatchASolverWhosePrioritiesAreOutOfOrder() throws {
+            var value = CaseRunnerTests.bar  // two optional priorities, so two objective levels
+            value.constraints.append(
+                CaseConstraint(id: "narrow", first: CaseAnchor("bar", .height), constant: 20, priority: 250))
+            #expect(InvariantsOracle.check(Self.observe(try CaseRunner(value), value)) == .passed)
+            let outcome = try PlantedFaultName.planting([.solver(.invertedPriorities)]) {
+                InvariantsOracle.check(Self.observe(try CaseRunner(value), value))
+            }
+            guard case let .failed(problems) = outcome else {
+                Issue.record("invariants held on a solver with its priorities reversed")
+                return
+            }
+            #expect(problems.contains { $0.contains("levels not in descending priority") }, "\(problems)")
         }
-        guard case let .failed(problems) = outcome else {
-            Issue.record("invariants held on a solver with its priorities reversed")
-            return
-        }
-        #expect(problems.contains { $0.contains("levels not in descending priority") }, "\(problems)")
-    }
 
-    /// The engine's conflict log is judged: a listed set that can hold together is a finding of
-    /// `reference`, though the engine broke the right constraint.
-    @Test func referenceJudgesTheConflictLog() throws {
-        var value = CaseRunnerTests.bar
-        value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .width), constant: 60))
-        let seen = Self.observe(try CaseRunner(value), value)
-        #expect(seen.conflicts.count == 1)
-        #expect(ReferenceOracle.check(seen) == .passed)
-        let faulty = try PlantedFaultName.planting([.view(.conflictLogDropsAMember)]) { Self.observe(try CaseRunner(value), value) }
-        #expect(faulty.runner.window.brokenConstraints.map(\.identifier) == ["narrow"])
-        #expect(ReferenceOracle.check(faulty) == .failed(["the conflict log of the engine lists 1 constraints that can hold together (it broke 'narrow')"]))
-    }
+        /// The engine's conflict log is judged: a listed set that can hold together is a finding of
+        /// `reference`, though the engine broke the right constraint.
+        @Test func referenceJudgesTheConflictLog() throws {
+            var value = CaseRunnerTests.bar
+            value.constraints.append(CaseConstraint(id: "narrow", first: CaseAnchor("bar", .width), constant: 60))
+            let seen = Self.observe(try CaseRunner(value), value)
+            #expect(seen.conflicts.count == 1)
+            #expect(ReferenceOracle.check(seen) == .passed)
+            let faulty = try PlantedFaultName.planting([.view(.conflictLogDropsAMember)]) {
+                Self.observe(try CaseRunner(value), value)
+            }
+            #expect(faulty.runner.window.brokenConstraints.map(\.identifier) == ["narrow"])
+            #expect(
+                ReferenceOracle.check(faulty)
+                    == .failed([
+                        "the conflict log of the engine lists 1 constraints that can hold together (it broke 'narrow')"
+                    ]))
+        }
     #endif
 }

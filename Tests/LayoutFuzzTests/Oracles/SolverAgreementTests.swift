@@ -24,7 +24,8 @@ import Testing
         await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let system = RandomSystems.make(seed: UInt64(seed))
             let reference = ReferenceSolver.solve(system, ranges: true)
-            let disagreements = SolverAgreement.compare(system, incremental: SystemSolution(reference), reference: reference)
+            let disagreements = SolverAgreement.compare(
+                system, incremental: SystemSolution(reference), reference: reference)
             #expect(disagreements.isEmpty, "seed \(seed):\n\(FormatWriter.write(system))\n\(disagreements)")
         }
     }
@@ -46,7 +47,8 @@ import Testing
         }
     }
 
-    static let determined = try! FormatReader.parse("""
+    static let determined = try! FormatReader.parse(
+        """
         edit w 900
         x == 10 @ 1000
         y - x >= 5 @ 1000
@@ -82,7 +84,8 @@ import Testing
         let found = SolverAgreement.compare(Self.determined, incremental: wrong, reference: reference)
         #expect(found.map(\.kind) == [.requiredViolated(constraint: 3), .determinedValue(name: "w")])
         wrong.status = .unsatisfiable
-        #expect(SolverAgreement.compare(Self.determined, incremental: wrong, reference: reference).map(\.kind) == [.status])
+        #expect(
+            SolverAgreement.compare(Self.determined, incremental: wrong, reference: reference).map(\.kind) == [.status])
     }
 
     @Test func a_feasible_conflict_set_is_reported() throws {
@@ -92,7 +95,9 @@ import Testing
         #expect(wrong.status == .unsatisfiable && wrong.conflict == [0, 1])
         #expect(SolverAgreement.compare(system, incremental: wrong, reference: reference).isEmpty)
         wrong.conflict = [0, 2]
-        #expect(SolverAgreement.compare(system, incremental: wrong, reference: reference).map(\.kind) == [.conflictFeasible])
+        #expect(
+            SolverAgreement.compare(system, incremental: wrong, reference: reference).map(\.kind) == [.conflictFeasible]
+        )
     }
 }
 
@@ -113,14 +118,17 @@ enum RandomSystems {
             for _ in 0..<(1 + random.nextInt(below: 3)) {
                 let name = names[random.nextInt(below: names.count)]
                 let coefficient = Double(random.nextInt(below: 7) - 3)
-                if coefficient != 0 && !terms.contains(where: { $0.name == name }) { terms.append(LinearTerm(name, coefficient)) }
+                if coefficient != 0 && !terms.contains(where: { $0.name == name }) {
+                    terms.append(LinearTerm(name, coefficient))
+                }
             }
             if terms.isEmpty { continue }
             let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.nextInt(below: 3)]
             let constant = Double(random.nextInt(below: 61) - 30) / Double([1, 2, 4][random.nextInt(below: 3)])
-            system.constraints.append(SystemConstraint(
-                terms: terms, relation: relation, constant: constant,
-                priority: Priority(priorities[random.nextInt(below: priorities.count)])))
+            system.constraints.append(
+                SystemConstraint(
+                    terms: terms, relation: relation, constant: constant,
+                    priority: Priority(priorities[random.nextInt(below: priorities.count)])))
         }
         for _ in 0..<(editCount == 0 ? 0 : random.nextInt(below: 3)) {
             let step = (0..<editCount).map { Suggestion(names[$0], Double(random.nextInt(below: 201) - 100)) }

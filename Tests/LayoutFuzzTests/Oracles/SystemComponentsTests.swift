@@ -10,7 +10,9 @@ import Testing
     /// Three groups of three variables, each group's constraints among its own variables and a
     /// pinned `w` (so the groups are separate components only because `w` is pinned).
     static func system(_ random: inout SplitMix64) -> ConstraintSystem {
-        var constraints = [SystemConstraint(terms: [LinearTerm("w")], relation: .equal, constant: Double(random.nextInt(below: 5)))]
+        var constraints = [
+            SystemConstraint(terms: [LinearTerm("w")], relation: .equal, constant: Double(random.nextInt(below: 5)))
+        ]
         let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
         let priorities: [Priority] = [1000, 1000, 750, 250, 50]
         for group in 0..<3 {
@@ -20,16 +22,19 @@ import Testing
                     let name = random.nextInt(below: 5) == 0 ? "w" : "g\(group).v\(random.nextInt(below: 3))"
                     terms.append(LinearTerm(name, Double([1, -1, 2, 0.5][random.nextInt(below: 4)])))
                 }
-                constraints.append(SystemConstraint(
-                    terms: terms, relation: relations[random.nextInt(below: 3)], constant: Double(random.nextInt(below: 41) - 20),
-                    priority: priorities[random.nextInt(below: priorities.count)]))
+                constraints.append(
+                    SystemConstraint(
+                        terms: terms, relation: relations[random.nextInt(below: 3)],
+                        constant: Double(random.nextInt(below: 41) - 20),
+                        priority: priorities[random.nextInt(below: priorities.count)]))
             }
         }
         return ConstraintSystem(constraints: constraints)
     }
 
     @Test func composedAnswersAreTheWholeSystemsAnswers() {
-        var compared = 0, reused = 0
+        var compared = 0
+        var reused = 0
         for seed in UInt64(0)..<300 {
             var random = SplitMix64(seed: seed)
             let system = Self.system(&random)
@@ -46,7 +51,8 @@ import Testing
                 #expect(composed.ranges == whole.ranges, "seed \(seed)")
             } else {
                 let members = composed.conflict.map { system.constraints[$0] }
-                #expect(!members.isEmpty && ReferenceSolver.requiredFeasibility(of: members) != .feasible, "seed \(seed)")
+                #expect(
+                    !members.isEmpty && ReferenceSolver.requiredFeasibility(of: members) != .feasible, "seed \(seed)")
             }
             compared += 1
             if SystemComponents.of(system.constraints).count > 2 { reused += 1 }
@@ -58,8 +64,10 @@ import Testing
         let constraints = [
             SystemConstraint(terms: [LinearTerm("w")], relation: .equal, constant: 0),
             SystemConstraint(terms: [LinearTerm("a"), LinearTerm("w", -1)], relation: .equal, constant: 8),
-            SystemConstraint(terms: [LinearTerm("b"), LinearTerm("w", -1)], relation: .greaterThanOrEqual, constant: 2),
-            SystemConstraint(terms: [LinearTerm("b"), LinearTerm("c", -1)], relation: .equal, constant: 0, priority: 750),
+            SystemConstraint(
+                terms: [LinearTerm("b"), LinearTerm("w", -1)], relation: .greaterThanOrEqual, constant: 2),
+            SystemConstraint(
+                terms: [LinearTerm("b"), LinearTerm("c", -1)], relation: .equal, constant: 0, priority: 750),
         ]
         #expect(SystemComponents.of(constraints) == [[0], [1], [2, 3]])
         #expect(SystemComponents.component(of: 3, in: constraints) == [constraints[0], constraints[2], constraints[3]])
@@ -70,7 +78,8 @@ import Testing
     /// Adding one constraint to a feasible set fails exactly when its part (`component(of:)`)
     /// fails: the breaking rule's check can look at that part alone.
     @Test func aConstraintFailsWithItsPartOrNotAtAll() {
-        var infeasible = 0, compared = 0
+        var infeasible = 0
+        var compared = 0
         for seed in UInt64(0)..<1500 {
             var random = SplitMix64(seed: seed)
             var kept = Self.system(&random).constraints.filter(\.priority.isRequired)
@@ -82,7 +91,8 @@ import Testing
             shifted.constant += Double(random.nextInt(below: 7) - 3)
             let all = kept + [shifted]
             let whole = ReferenceSolver.requiredFeasibility(of: all, tellingRounding: false)
-            let part = ReferenceSolver.requiredFeasibility(of: SystemComponents.component(of: kept.count, in: all), tellingRounding: false)
+            let part = ReferenceSolver.requiredFeasibility(
+                of: SystemComponents.component(of: kept.count, in: all), tellingRounding: false)
             #expect(whole == part, "seed \(seed)")
             compared += 1
             if whole != .feasible { infeasible += 1 }

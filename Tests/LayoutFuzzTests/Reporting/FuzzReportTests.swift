@@ -1,23 +1,25 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import LayoutFuzz
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A fuzz run's reports: valid JUnit with the counts of its children, the failure folders and
 /// the summary; and the same bytes (apart from times) for the same seed and options.
 @Suite struct FuzzReportTests {
     static func run(_ options: FuzzOptions) -> FuzzResult {
         #if PLUMB_FAULTS
-        // A bug, so that the reports have failures to show.
-        return PlantedFaultName.planting([.solver(.offByOneConstant)]) { FuzzCampaign(options).run() }
+            // A bug, so that the reports have failures to show.
+            return PlantedFaultName.planting([.solver(.offByOneConstant)]) { FuzzCampaign(options).run() }
         #else
-        return FuzzCampaign(options).run()
+            return FuzzCampaign(options).run()
         #endif
     }
 
-    static let options = FuzzOptions(seed: 99, budget: .cases(12), generator: GeneratorOptions(maxViews: 5, maxSteps: 5))
+    static let options = FuzzOptions(
+        seed: 99, budget: .cases(12), generator: GeneratorOptions(maxViews: 5, maxSteps: 5))
 
     static func folder() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("plumb-report-\(UUID().uuidString)").path
@@ -44,70 +46,95 @@ import Testing
     }
 
     @Test func twoRunsWithTheSameSeedWriteTheSameBytesApartFromTimes() throws {
-        let a = Self.folder(), b = Self.folder()
+        let a = Self.folder()
+        let b = Self.folder()
         defer {
             try? FileManager.default.removeItem(atPath: a)
             try? FileManager.default.removeItem(atPath: b)
         }
         for folder in [a, b] {
-            try FuzzReport(result: Self.run(Self.options), folder: "Reports", commandLine: "plumb fuzz --seed 99", version: "test", revision: nil)
-                .writing(into: folder)
+            try FuzzReport(
+                result: Self.run(Self.options), folder: "Reports", commandLine: "plumb fuzz --seed 99", version: "test",
+                revision: nil
+            )
+            .writing(into: folder)
         }
-        let first = try Self.contents(a), second = try Self.contents(b)
+        let first = try Self.contents(a)
+        let second = try Self.contents(b)
         #expect(first.keys.sorted() == second.keys.sorted())
         #expect(first.keys.contains("summary.json") && first.keys.contains("junit.xml"))
         for key in first.keys.sorted() { #expect(first[key] == second[key], "\(key) differs") }
         #if PLUMB_FAULTS
-        #expect(first.keys.contains { $0.hasPrefix("failures/") && $0.hasSuffix("/case.json") })
+            #expect(first.keys.contains { $0.hasPrefix("failures/") && $0.hasSuffix("/case.json") })
         #endif
         let other = FuzzOptions(seed: 100, budget: .cases(12), generator: GeneratorOptions(maxViews: 5, maxSteps: 5))
         let c = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: c) }
-        try FuzzReport(result: Self.run(other), folder: "Reports", commandLine: "plumb fuzz --seed 99", version: "test", revision: nil).writing(into: c)
+        try FuzzReport(
+            result: Self.run(other), folder: "Reports", commandLine: "plumb fuzz --seed 99", version: "test",
+            revision: nil
+        ).writing(into: c)
         #expect(try Self.contents(c)["summary.json"] != first["summary.json"], "another seed gives the same run")
     }
 
     @Test func theJUnitReportHasOneSuitePerOracleAndOneTestcasePerDistinctFailure() throws {
         let result = Self.run(Self.options)
-        let report = FuzzReport(result: result, folder: "Reports", commandLine: "plumb fuzz --seed 99 --cases 12", version: "0.1.0", revision: "abc")
+        let report = FuzzReport(
+            result: result, folder: "Reports", commandLine: "plumb fuzz --seed 99 --cases 12", version: "0.1.0",
+            revision: "abc")
         let xml = report.junit().xml()
         let parsed = try ParsedReport(xml)
         let suites = parsed.attributes("testsuite")
-        #expect(suites.prefix(OracleName.all(for: .layout).count).map { $0["name"] } == OracleName.all(for: .layout).map(\.rawValue))
+        #expect(
+            suites.prefix(OracleName.all(for: .layout).count).map { $0["name"] }
+                == OracleName.all(for: .layout).map(\.rawValue))
         let testcases = parsed.attributes("testcase")
         #expect(parsed.attributes("testsuites").first?["tests"] == "\(testcases.count)")
         #expect(parsed.attributes("testsuites").first?["failures"] == "\(parsed.attributes("failure").count)")
         #expect(parsed.attributes("failure").count == result.failures.count)
-        #expect(Set(parsed.attributes("property").compactMap { $0["name"] }) == ["seed", "target", "cases", "duration", "oracles", "shard", "command", "version", "revision"])
+        #expect(
+            Set(parsed.attributes("property").compactMap { $0["name"] }) == [
+                "seed", "target", "cases", "duration", "oracles", "shard", "command", "version", "revision",
+            ])
         for failure in result.failures {
             #expect(testcases.contains { $0["name"] == failure.signature.folder })
-            #expect(parsed.texts["failure"]?.contains { $0.contains("Replay: swift run -c release plumb replay Reports/failures/\(failure.signature.folder)/case.json") } == true)
+            #expect(
+                parsed.texts["failure"]?.contains {
+                    $0.contains(
+                        "Replay: swift run -c release plumb replay Reports/failures/\(failure.signature.folder)/case.json"
+                    )
+                } == true)
         }
         JenkinsSchema.expectValid(xml, "FuzzReportTests")
         #if PLUMB_FAULTS
-        #expect(!result.failures.isEmpty)
+            #expect(!result.failures.isEmpty)
         #endif
     }
 
     #if PLUMB_FAULTS
-    @Test func aLaterRunInTheSameFolderLeavesOnlyItsOwnFailureFolders() throws {
-        let root = Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let failing = Self.run(Self.options)
-        try #require(!failing.failures.isEmpty)
-        try FuzzReport(result: failing, folder: "R", commandLine: "c", version: "v", revision: nil).writing(into: root)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/failures").count == failing.failures.count)
-        let clean = FuzzCampaign(Self.options).run()
-        try #require(clean.passed)
-        try FuzzReport(result: clean, folder: "R", commandLine: "c", version: "v", revision: nil).writing(into: root)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/failures").isEmpty)
-    }
+        @Test func aLaterRunInTheSameFolderLeavesOnlyItsOwnFailureFolders() throws {
+            let root = Self.folder()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            let failing = Self.run(Self.options)
+            try #require(!failing.failures.isEmpty)
+            try FuzzReport(result: failing, folder: "R", commandLine: "c", version: "v", revision: nil).writing(
+                into: root)
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: root + "/failures").count == failing.failures.count)
+            let clean = FuzzCampaign(Self.options).run()
+            try #require(clean.passed)
+            try FuzzReport(result: clean, folder: "R", commandLine: "c", version: "v", revision: nil).writing(
+                into: root)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/failures").isEmpty)
+        }
     #endif
 
     @Test func checkpointsHandOverTheResultSoFarWhileTheRunGoes() {
         var seen: [(cases: Int, complete: Bool)] = []
-        let result = FuzzCampaign(FuzzOptions(seed: 5, budget: .cases(3), generator: GeneratorOptions(maxViews: 3, maxSteps: 2)))
-            .run(checkpointSeconds: 0, checkpoint: { seen.append(($0.cases, $0.complete)) })
+        let result = FuzzCampaign(
+            FuzzOptions(seed: 5, budget: .cases(3), generator: GeneratorOptions(maxViews: 3, maxSteps: 2))
+        )
+        .run(checkpointSeconds: 0, checkpoint: { seen.append(($0.cases, $0.complete)) })
         #expect(seen.map(\.cases) == [1, 2, 3])
         #expect(seen.allSatisfy { !$0.complete })
         #expect(result.complete && result.cases == 3)
@@ -120,7 +147,8 @@ import Testing
         #expect(summary.oracles.keys.sorted() == OracleName.all(for: .layout))
         #expect(summary.oracles[.invariants].map { $0.passed + $0.failed } ?? 0 >= 12)
         #expect(summary.failures.map(\.signature) == result.failures.map(\.signature.folder))
-        #expect(summary.failures.allSatisfy { $0.caseFile.hasPrefix("R/failures/") && $0.replay.hasSuffix($0.caseFile) })
+        #expect(
+            summary.failures.allSatisfy { $0.caseFile.hasPrefix("R/failures/") && $0.replay.hasSuffix($0.caseFile) })
         #expect(summary.failingCases == result.failingCases)
     }
 }

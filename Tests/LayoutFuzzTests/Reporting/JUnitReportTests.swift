@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import LayoutFuzz
 import Testing
+
+@testable import LayoutFuzz
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// JUnit XML: the document parses back with the same counts and strings, whatever the strings
 /// hold; times are plain decimals; readers' pitfalls are avoided.
@@ -15,17 +17,26 @@ import Testing
         JUnitReport(
             name: "plumb fuzz " + nasty,
             suites: [
-                JUnitReport.Suite(name: "reference " + nasty, time: 1.23456, cases: [
-                    JUnitReport.TestCase(
-                        name: "case " + nasty, classname: "plumb.fuzz.reference", time: 0.0004,
-                        failure: JUnitReport.Failure(type: "reference", message: message, details: "replay: plumb replay --seed 1 --case 2\n" + nasty),
-                        output: nasty),
-                    JUnitReport.TestCase(name: "clean", classname: "plumb.fuzz.reference", time: 12),
-                ]),
-                JUnitReport.Suite(name: "mirror", cases: [
-                    JUnitReport.TestCase(name: "skipped", classname: "plumb.fuzz.mirror", skipped: "left/right anchors\nsecond line"),
-                    JUnitReport.TestCase(name: "typed", classname: "plumb.fuzz.mirror", failure: JUnitReport.Failure(type: "file", message: "m", details: "")),
-                ]),
+                JUnitReport.Suite(
+                    name: "reference " + nasty, time: 1.23456,
+                    cases: [
+                        JUnitReport.TestCase(
+                            name: "case " + nasty, classname: "plumb.fuzz.reference", time: 0.0004,
+                            failure: JUnitReport.Failure(
+                                type: "reference", message: message,
+                                details: "replay: plumb replay --seed 1 --case 2\n" + nasty),
+                            output: nasty),
+                        JUnitReport.TestCase(name: "clean", classname: "plumb.fuzz.reference", time: 12),
+                    ]),
+                JUnitReport.Suite(
+                    name: "mirror",
+                    cases: [
+                        JUnitReport.TestCase(
+                            name: "skipped", classname: "plumb.fuzz.mirror", skipped: "left/right anchors\nsecond line"),
+                        JUnitReport.TestCase(
+                            name: "typed", classname: "plumb.fuzz.mirror",
+                            failure: JUnitReport.Failure(type: "file", message: "m", details: "")),
+                    ]),
             ],
             properties: [JUnitReport.Property("seed", "42"), JUnitReport.Property("note", nasty)])
     }
@@ -48,7 +59,8 @@ import Testing
         #expect(parsed.attributes("testcase").first?["name"] == "case " + visible)
         #expect(parsed.attributes("property").last?["value"] == visible)
         let failure = try #require(parsed.attributes("failure").first)
-        #expect(failure["message"] == "first line second " + megabyte.replacingOccurrences(of: "\u{1}", with: "\\u{0001}"))
+        #expect(
+            failure["message"] == "first line second " + megabyte.replacingOccurrences(of: "\u{1}", with: "\\u{0001}"))
         #expect(failure["type"] == "reference")
         #expect(parsed.attributes("failure").last?["type"] == "oracle-file")
         let body = try #require(parsed.texts["failure"]?.first)
@@ -80,19 +92,27 @@ import Testing
             print("JUnitReportTests: schema check skipped: needs ../shared/junit/junit-10.xsd")
             return
         }
-        let bad = Self.report(message: "one").xml().replacingOccurrences(of: "<testsuites name=", with: "<testsuites skipped=\"0\" name=")
+        let bad = Self.report(message: "one").xml().replacingOccurrences(
+            of: "<testsuites name=", with: "<testsuites skipped=\"0\" name=")
         let problems = schema.problems(in: Data(bad.utf8), file: "bad.xml")
-        #expect(problems.count == 1 && problems[0].hasPrefix("bad.xml:2: ") && problems[0].contains("skipped"), "\(problems)")
+        #expect(
+            problems.count == 1 && problems[0].hasPrefix("bad.xml:2: ") && problems[0].contains("skipped"),
+            "\(problems)")
     }
 
     @Test func nastyTextInEveryOtherFieldParsesBackToo() throws {
         let report = JUnitReport(
             name: Self.nasty,
-            suites: [JUnitReport.Suite(name: Self.nasty, cases: [
-                JUnitReport.TestCase(
-                    name: Self.nasty, classname: Self.nasty,
-                    failure: JUnitReport.Failure(type: Self.nasty, message: Self.nasty, details: Self.nasty), output: Self.nasty),
-            ])],
+            suites: [
+                JUnitReport.Suite(
+                    name: Self.nasty,
+                    cases: [
+                        JUnitReport.TestCase(
+                            name: Self.nasty, classname: Self.nasty,
+                            failure: JUnitReport.Failure(type: Self.nasty, message: Self.nasty, details: Self.nasty),
+                            output: Self.nasty)
+                    ])
+            ],
             properties: [JUnitReport.Property(Self.nasty, Self.nasty)])
         let xml = report.xml()
         let parsed = try ParsedReport(xml)
@@ -102,7 +122,9 @@ import Testing
         #expect(parsed.attributes("failure").first?["type"] == visible)
         #expect(parsed.attributes("property").first?["name"] == visible)
         // One line: U+0085 and the carriage return fold into spaces, then the rest is escaped.
-        #expect(parsed.attributes("failure").first?["message"] == "a\\u{0001}b\\u{FFFE}c ]]> <tag> & \"double\" 'single'\tx y")
+        #expect(
+            parsed.attributes("failure").first?["message"]
+                == "a\\u{0001}b\\u{FFFE}c ]]> <tag> & \"double\" 'single'\tx y")
         JenkinsSchema.expectValid(xml, "JUnitReportTests (every field)")
     }
 }
@@ -128,7 +150,10 @@ struct ParsedReport {
         var texts: [String: [String]] = [:]
         private var stack: [(String, String)] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes))
             stack.append((name, ""))
         }

@@ -1,6 +1,7 @@
-@testable import LayoutFuzz
-import Testing
 import LayoutCase
+import Testing
+
+@testable import LayoutFuzz
 
 /// The shrinker keeps the failure and makes the case small: a planted bug's case shrinks to a
 /// few constraints and views that still fail with the same signature, and passes without the bug.
@@ -11,7 +12,9 @@ import LayoutCase
 
     @Test func removalsKeepTheCaseConsistent() throws {
         var value = CaseStateTests.base
-        value.steps = [.setConstant(constraint: "link", value: 2), .setText(view: "side", text: "x"), .activate(constraint: "h")]
+        value.steps = [
+            .setConstant(constraint: "link", value: 2), .setText(view: "side", text: "x"), .activate(constraint: "h"),
+        ]
         let withoutBox = value.removingViews(["box"])
         #expect(withoutBox.views.map(\.id) == ["side"])
         #expect(withoutBox.constraints.map(\.id) == ["h"])
@@ -29,24 +32,30 @@ import LayoutCase
     }
 
     #if PLUMB_FAULTS
-    @Test(arguments: PlantedFaultName.wrongAnswers) func aPlantedBugsCaseShrinksToAFewConstraintsAndViews(_ fault: PlantedFaultName) throws {
-        let result = PlantedFaultName.planting([fault]) { () -> (FuzzResult, CaseShrinker.Result?) in
-            let run = FuzzCampaign(FuzzOptions(seed: 2026, budget: .cases(10_000), maxFailures: 1)).run()
-            guard let failure = run.failures.first else { return (run, nil) }
-            return (run, CaseShrinker(budget: 60).shrink(failure.value.layoutCase!, keeping: failure.signature))
+        @Test(arguments: PlantedFaultName.wrongAnswers) func aPlantedBugsCaseShrinksToAFewConstraintsAndViews(
+            _ fault: PlantedFaultName
+        ) throws {
+            let result = PlantedFaultName.planting([fault]) { () -> (FuzzResult, CaseShrinker.Result?) in
+                let run = FuzzCampaign(FuzzOptions(seed: 2026, budget: .cases(10_000), maxFailures: 1)).run()
+                guard let failure = run.failures.first else { return (run, nil) }
+                return (run, CaseShrinker(budget: 60).shrink(failure.value.layoutCase!, keeping: failure.signature))
+            }
+            let failure = try #require(result.0.failures.first, "\(fault) not found")
+            let found = try #require(failure.value.layoutCase)
+            let shrunk = try #require(result.1, "the found case did not fail again")
+            print(
+                "CaseShrinkerTests: \(fault): \(found.views.count) views, \(found.constraints.count) constraints, \(found.steps.count) steps -> \(shrunk.value.views.count), \(shrunk.value.constraints.count), \(shrunk.value.steps.count) in \(shrunk.tries) tries, \(shrunk.seconds) s"
+            )
+            #expect(shrunk.signature == failure.signature)
+            #expect(
+                shrunk.value.constraints.count <= 5, "\(String(decoding: CaseFile.encode(shrunk.value), as: UTF8.self))"
+            )
+            #expect(shrunk.value.views.count < found.views.count || found.views.count <= 3)
+            #expect(shrunk.value.views.count <= 3, "\(String(decoding: CaseFile.encode(shrunk.value), as: UTF8.self))")
+            #expect(CasePlayer().play(shrunk.value).passed, "the shrunk case fails without the planted bug")
+            let again = PlantedFaultName.planting([fault]) { CasePlayer().play(shrunk.value) }
+            #expect(again.findings.contains { $0.signature == failure.signature })
+            #expect(throws: Never.self) { try CaseFile.parse(CaseFile.encode(shrunk.value)) }
         }
-        let failure = try #require(result.0.failures.first, "\(fault) not found")
-        let found = try #require(failure.value.layoutCase)
-        let shrunk = try #require(result.1, "the found case did not fail again")
-        print("CaseShrinkerTests: \(fault): \(found.views.count) views, \(found.constraints.count) constraints, \(found.steps.count) steps -> \(shrunk.value.views.count), \(shrunk.value.constraints.count), \(shrunk.value.steps.count) in \(shrunk.tries) tries, \(shrunk.seconds) s")
-        #expect(shrunk.signature == failure.signature)
-        #expect(shrunk.value.constraints.count <= 5, "\(String(decoding: CaseFile.encode(shrunk.value), as: UTF8.self))")
-        #expect(shrunk.value.views.count < found.views.count || found.views.count <= 3)
-        #expect(shrunk.value.views.count <= 3, "\(String(decoding: CaseFile.encode(shrunk.value), as: UTF8.self))")
-        #expect(CasePlayer().play(shrunk.value).passed, "the shrunk case fails without the planted bug")
-        let again = PlantedFaultName.planting([fault]) { CasePlayer().play(shrunk.value) }
-        #expect(again.findings.contains { $0.signature == failure.signature })
-        #expect(throws: Never.self) { try CaseFile.parse(CaseFile.encode(shrunk.value)) }
-    }
     #endif
 }

@@ -64,11 +64,16 @@ import Testing
                         seen["rejected add", default: 0] += 1
                         rejectedLabels.insert(label)
                     }
-                    if constraint.terms.contains(where: { abs($0.coefficient) <= 1e-3 || abs($0.coefficient) >= 1e3 }) { seen["scaled coefficient", default: 0] += 1 }
-                    if constraint.priority.isRequired && constraint.relation == .equal && constraint.constant == 0 { seen["zero-size required", default: 0] += 1 }
+                    if constraint.terms.contains(where: { abs($0.coefficient) <= 1e-3 || abs($0.coefficient) >= 1e3 }) {
+                        seen["scaled coefficient", default: 0] += 1
+                    }
+                    if constraint.priority.isRequired && constraint.relation == .equal && constraint.constant == 0 {
+                        seen["zero-size required", default: 0] += 1
+                    }
                     if constraint.constant == 0.1 + 0.2 { seen["0.1 + 0.2", default: 0] += 1 }
                 case .add: break
-                case let .suggest(values) where values.values.count >= 2: seen["suggest on several edit variables", default: 0] += 1
+                case let .suggest(values) where values.values.count >= 2:
+                    seen["suggest on several edit variables", default: 0] += 1
                 case .setConstant: seen["set-constant", default: 0] += 1
                 case .setPriority: seen["set-priority", default: 0] += 1
                 case .removeEdit: seen["remove-edit", default: 0] += 1
@@ -76,11 +81,16 @@ import Testing
                 default: break
                 }
             }
-            if addsOfLabel.values.contains(where: { $0 >= 3 }) { seen["a label added three times (cycle)", default: 0] += 1 }
-            if player.state.entries.isEmpty && player.state.edits.isEmpty && script.operations.count > 4 { seen["ends empty", default: 0] += 1 }
+            if addsOfLabel.values.contains(where: { $0 >= 3 }) {
+                seen["a label added three times (cycle)", default: 0] += 1
+            }
+            if player.state.entries.isEmpty && player.state.edits.isEmpty && script.operations.count > 4 {
+                seen["ends empty", default: 0] += 1
+            }
         }
         let expected = [
-            "rejected add", "re-add after rejection", "scaled coefficient", "zero-size required", "0.1 + 0.2", "suggest on several edit variables",
+            "rejected add", "re-add after rejection", "scaled coefficient", "zero-size required", "0.1 + 0.2",
+            "suggest on several edit variables",
             "set-constant", "set-priority", "remove-edit", "remove", "a label added three times (cycle)", "ends empty",
         ]
         for kind in expected { #expect(seen[kind, default: 0] > 0, "no \(kind) in 300 scripts: \(seen)") }
@@ -125,17 +135,24 @@ final class AcceptingRounding: ScriptSolver {
         exact.testedDecision = .accepted
         return try exact.add(id, constraint)
     }
-    func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { try exact.remove(id, constraint) }
-    func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
+    func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) {
+        try exact.remove(id, constraint)
+    }
+    func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision
+    {
         exact.testedDecision = .accepted
         return try exact.setConstant(id, of: constraint, to: value)
     }
-    func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?) throws(ScriptSolverError) -> Decision {
+    func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?)
+        throws(ScriptSolverError) -> Decision
+    {
         exact.testedDecision = .accepted
         return try exact.setPriority(id, of: constraint, to: priority, weight: weight)
     }
     func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { try exact.addEdit(edit) }
     func removeEdit(_ name: String) throws(ScriptSolverError) { try exact.removeEdit(name) }
     func suggest(_ step: SuggestStep) throws(ScriptSolverError) { try exact.suggest(step) }
-    func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation { try exact.observe(expressions) }
+    func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
+        try exact.observe(expressions)
+    }
 }

@@ -11,7 +11,8 @@ import Testing
     static func script(_ text: String) throws -> OperationScript { try ScriptReader.parse(text, file: "test.txt") }
 
     @Test func everyOracleJudgesEveryLineOfAPassingScript() throws {
-        let script = try Self.script("""
+        let script = try Self.script(
+            """
             version 2
             edit x 500
             a: x >= 10 @ 1000
@@ -38,7 +39,10 @@ import Testing
         let verdict = player.play(script)
         let finding = try #require(verdict.findings.first)
         #expect(finding.kind == .oracle(.rerun) && finding.step == 1)
-        #expect(finding.message.hasPrefix("line 2: x reads 10.000000000000002 on one play and 10.000000000000004 on another"), "\(finding.message)")
+        #expect(
+            finding.message.hasPrefix(
+                "line 2: x reads 10.000000000000002 on one play and 10.000000000000004 on another"),
+            "\(finding.message)")
         #expect(ScriptFuzzPlayer(oracles: [.rerun]).play(script).passed)
     }
 
@@ -58,11 +62,15 @@ import Testing
         let verdict = ScriptFuzzPlayer(oracles: [.reference]) { Misnaming() }.play(script)
         let finding = try #require(verdict.findings.first)
         #expect(finding.kind == .oracle(.reference) && finding.step == 3)
-        #expect(finding.message == "line 4: the solver rejects 'c: x == 20 @ 1000' naming a conflicting set of 1 that can hold with it (ids [1])", "\(finding.message)")
+        #expect(
+            finding.message
+                == "line 4: the solver rejects 'c: x == 20 @ 1000' naming a conflicting set of 1 that can hold with it (ids [1])",
+            "\(finding.message)")
     }
 
     @Test func sizeIsSkippedForASolverThatReportsNoSizes() throws {
-        let verdict = ScriptFuzzPlayer(oracles: [.size]) { Drifting(instance: 0) }.play(try Self.script("version 2\na: x == 1 @ 1000\n"))
+        let verdict = ScriptFuzzPlayer(oracles: [.size]) { Drifting(instance: 0) }.play(
+            try Self.script("version 2\na: x == 1 @ 1000\n"))
         #expect(verdict.passed && verdict.tally[.size]?.skipped == 1)
     }
 
@@ -79,48 +87,66 @@ import Testing
     }
 
     #if PLUMB_FAULTS
-    /// Only `size` sees a removal that leaves a symbol behind: every value stays right.
-    @Test func sizeFindsSymbolsLeftBehindAndNothingElseDoes() throws {
-        let script = try Self.script("version 2\na: x == 10 @ 500\nremove a\nb: x <= 3 @ 1000\n")
-        let verdict = PlantedFaultName.planting([.solver(.symbolsLeftOnRemoval)]) { ScriptFuzzPlayer().play(script) }
-        #expect(verdict.findings.map(\.kind) == [.oracle(.size)])
-        #expect(verdict.findings.first?.message == "symbols: 1 with nothing live (line 3); an empty solver has 0")
-        #expect(verdict.findings.first?.step == 2)
-        #expect(ScriptFuzzPlayer().play(script).passed)
-    }
+        /// Only `size` sees a removal that leaves a symbol behind: every value stays right.
+        @Test func sizeFindsSymbolsLeftBehindAndNothingElseDoes() throws {
+            let script = try Self.script("version 2\na: x == 10 @ 500\nremove a\nb: x <= 3 @ 1000\n")
+            let verdict = PlantedFaultName.planting([.solver(.symbolsLeftOnRemoval)]) {
+                ScriptFuzzPlayer().play(script)
+            }
+            #expect(verdict.findings.map(\.kind) == [.oracle(.size)])
+            #expect(verdict.findings.first?.message == "symbols: 1 with nothing live (line 3); an empty solver has 0")
+            #expect(verdict.findings.first?.step == 2)
+            #expect(ScriptFuzzPlayer().play(script).passed)
+        }
 
-    @Test func referenceFindsAConstantChangedTheWrongWay() throws {
-        let script = try Self.script("version 2\na: x >= 10 @ 1000\nb: x == 0 @ 500\nset-constant a 20\n")
-        let verdict = PlantedFaultName.planting([.solver(.setConstantWrongSignForGreaterOrEqual)]) { ScriptFuzzPlayer().play(script) }
-        let finding = try #require(verdict.findings.first { $0.kind == .oracle(.reference) })
-        #expect(finding.step == 3 && finding.message.hasPrefix("line 4: "), "\(finding.message)")
-        #expect(ScriptFuzzPlayer().play(script).passed)
-    }
+        @Test func referenceFindsAConstantChangedTheWrongWay() throws {
+            let script = try Self.script("version 2\na: x >= 10 @ 1000\nb: x == 0 @ 500\nset-constant a 20\n")
+            let verdict = PlantedFaultName.planting([.solver(.setConstantWrongSignForGreaterOrEqual)]) {
+                ScriptFuzzPlayer().play(script)
+            }
+            let finding = try #require(verdict.findings.first { $0.kind == .oracle(.reference) })
+            #expect(finding.step == 3 && finding.message.hasPrefix("line 4: "), "\(finding.message)")
+            #expect(ScriptFuzzPlayer().play(script).passed)
+        }
     #endif
 }
 
 private final class Counter: @unchecked Sendable {
     private var count = 0
     private let lock = NSLock()
-    func next() -> Int { lock.withLock { count += 1; return count } }
+    func next() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
 }
 
 /// Our solver behind a class whose methods a test double overrides.
 private class Forwarding: ScriptSolver {
     let inner = IncrementalScriptSolver()
     var reportsIrreducibleConflicts: Bool { false }
-    func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision { try inner.add(id, constraint) }
-    func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { try inner.remove(id, constraint) }
-    func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
+    func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
+        try inner.add(id, constraint)
+    }
+    func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) {
+        try inner.remove(id, constraint)
+    }
+    func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision
+    {
         try inner.setConstant(id, of: constraint, to: value)
     }
-    func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?) throws(ScriptSolverError) -> Decision {
+    func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?)
+        throws(ScriptSolverError) -> Decision
+    {
         try inner.setPriority(id, of: constraint, to: priority, weight: weight)
     }
     func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { try inner.addEdit(edit) }
     func removeEdit(_ name: String) throws(ScriptSolverError) { try inner.removeEdit(name) }
     func suggest(_ step: SuggestStep) throws(ScriptSolverError) { try inner.suggest(step) }
-    func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation { try inner.observe(expressions) }
+    func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
+        try inner.observe(expressions)
+    }
 }
 
 /// Every reading moved by a few ulps, more for each later instance.
@@ -151,5 +177,7 @@ private final class Misnaming: Forwarding {
 
 /// Refuses every removal.
 private final class Refusing: Forwarding {
-    override func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { throw ScriptSolverError(.failed, "removal refused") }
+    override func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) {
+        throw ScriptSolverError(.failed, "removal refused")
+    }
 }

@@ -1,14 +1,23 @@
-@testable import LayoutFuzz
 import Testing
+
+@testable import LayoutFuzz
 
 /// Signatures group findings that are the same bug: numbers and item names made generic, the
 /// folder name stable.
 @Suite struct FailureSignatureTests {
     @Test func numbersAndItemNamesAreMadeGeneric() {
-        #expect(FailureSignature.normalize("v3.minX: frame gives 10.5, reference -2e-07") == "ID.minX: frame gives N, reference N")
-        #expect(FailureSignature.normalize("header.margins.width: fresh 1, incremental 2") == "ID.margins.width: fresh N, incremental N")
-        #expect(FailureSignature.normalize("toggling 'c9' left 1 broken constraints") == "toggling 'ID' left N broken constraints")
-        #expect(FailureSignature.normalize("error at priority 750: engine 2, reference 0") == "error at priority N: engine N, reference N")
+        #expect(
+            FailureSignature.normalize("v3.minX: frame gives 10.5, reference -2e-07")
+                == "ID.minX: frame gives N, reference N")
+        #expect(
+            FailureSignature.normalize("header.margins.width: fresh 1, incremental 2")
+                == "ID.margins.width: fresh N, incremental N")
+        #expect(
+            FailureSignature.normalize("toggling 'c9' left 1 broken constraints")
+                == "toggling 'ID' left N broken constraints")
+        #expect(
+            FailureSignature.normalize("error at priority 750: engine 2, reference 0")
+                == "error at priority N: engine N, reference N")
     }
 
     /// Which required constraint a bug breaks depends on the case: the written-out constraint is
@@ -17,7 +26,9 @@ import Testing
         let a = "required constraint 21 (1*v0.minX + -1*v1.minX <= 0 @ 1000) is off by 4.25"
         let b = "required constraint 17 (1*v0.safeArea.minX + -1*v0.minX == 0 @ 1000) is off by 4.25"
         #expect(FailureSignature.normalize(a) == "required constraint N (…) is off by N")
-        #expect(FailureSignature(kind: .oracle(.reference), message: a) == FailureSignature(kind: .oracle(.reference), message: b))
+        #expect(
+            FailureSignature(kind: .oracle(.reference), message: a)
+                == FailureSignature(kind: .oracle(.reference), message: b))
         #expect(FailureSignature.normalize("constraint 'w' (width) broken") == "constraint 'ID' (width) broken")
     }
 

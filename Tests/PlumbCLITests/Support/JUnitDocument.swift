@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A JUnit report read back with `XMLDocument`, the way a CI reader sees it: what the count
@@ -61,7 +62,9 @@ struct JUnitDocument {
                     TestCase(
                         name: test.attribute("name") ?? "", classname: test.attribute("classname") ?? "",
                         failure: test.elements(forName: "failure").first.map {
-                            Failure(type: $0.attribute("type") ?? "", message: $0.attribute("message") ?? "", body: $0.stringValue ?? "")
+                            Failure(
+                                type: $0.attribute("type") ?? "", message: $0.attribute("message") ?? "",
+                                body: $0.stringValue ?? "")
                         },
                         output: test.elements(forName: "system-out").first?.stringValue)
                 })

@@ -52,7 +52,8 @@ enum Plumb {
             "the plumb executable was not found; build it with `swift build --scratch-path .build-tests --build-tests`. Looked in:\n\(looked)",
             sourceLocation: sourceLocation)
         let folder = try TemporaryFolder()
-        let out = folder.url.appendingPathComponent("stdout"), err = folder.url.appendingPathComponent("stderr")
+        let out = folder.url.appendingPathComponent("stdout")
+        let err = folder.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
@@ -139,7 +140,7 @@ func jsonObject(_ text: String, sourceLocation: SourceLocation = #_sourceLocatio
 /// A JSON value as text with sorted keys, for comparing values read by `JSONSerialization`.
 func canonicalJSON(_ value: Any?) -> String {
     guard let value,
-          let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+        let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
     else { return "nil" }
     return String(decoding: data, as: UTF8.self)
 }

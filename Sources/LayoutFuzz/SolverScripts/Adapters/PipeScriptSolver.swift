@@ -22,21 +22,29 @@ package final class PipeScriptSolver: SizedScriptSolver {
     package var reportsSizes: Bool { adapter.capabilities.contains("size") }
 
     package func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
-        try decision("add \(id) \(constraint.relation.rawValue) \(number(constraint.constant)) \(strength(constraint.priority, constraint.weight)) "
-            + "\(constraint.terms.count)" + constraint.terms.map { " \(number($0.coefficient)) \($0.name)" }.joined())
+        try decision(
+            "add \(id) \(constraint.relation.rawValue) \(number(constraint.constant)) \(strength(constraint.priority, constraint.weight)) "
+                + "\(constraint.terms.count)"
+                + constraint.terms.map { " \(number($0.coefficient)) \($0.name)" }.joined())
     }
 
     package func remove(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) { try ok("remove \(id)") }
 
-    package func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
+    package func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError)
+        -> Decision
+    {
         try decision("set-constant \(id) \(number(value))")
     }
 
-    package func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?) throws(ScriptSolverError) -> Decision {
+    package func setPriority(_ id: Int, of constraint: SystemConstraint, to priority: Priority, weight: Double?)
+        throws(ScriptSolverError) -> Decision
+    {
         try decision("set-priority \(id) \(strength(priority, weight))")
     }
 
-    package func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) { try ok("edit \(edit.name) \(strength(edit.priority, edit.weight))") }
+    package func addEdit(_ edit: EditDeclaration) throws(ScriptSolverError) {
+        try ok("edit \(edit.name) \(strength(edit.priority, edit.weight))")
+    }
 
     package func removeEdit(_ name: String) throws(ScriptSolverError) { try ok("remove-edit \(name)") }
 
@@ -52,14 +60,20 @@ package final class PipeScriptSolver: SizedScriptSolver {
         if !names.isEmpty {
             let request = "values " + names.joined(separator: " ")
             let words = try answer(request).split(separator: " ").map(String.init)
-            guard words.first == "values", words.count == names.count + 1 else { throw violation(request, words.joined(separator: " ")) }
+            guard words.first == "values", words.count == names.count + 1 else {
+                throw violation(request, words.joined(separator: " "))
+            }
             for (name, word) in zip(names, words.dropFirst()) {
                 guard let value = Double(word) else { throw violation(request, words.joined(separator: " ")) }
-                guard value.isFinite else { throw ScriptSolverError(.failed, "'values' read \(name) as '\(word)', not a finite number") }
+                guard value.isFinite else {
+                    throw ScriptSolverError(.failed, "'values' read \(name) as '\(word)', not a finite number")
+                }
                 values[name] = value
             }
         }
-        let readings = expressions.map { terms in Observation.Reading(value: terms.reduce(0) { $0 + $1.coefficient * values[$1.name]! }) }
+        let readings = expressions.map { terms in
+            Observation.Reading(value: terms.reduce(0) { $0 + $1.coefficient * values[$1.name]! })
+        }
         return Observation(readings: readings, errors: [])
     }
 
@@ -70,7 +84,9 @@ package final class PipeScriptSolver: SizedScriptSolver {
         var counters: [SizeCounter] = []
         for word in words.dropFirst() {
             let parts = word.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { throw violation("size", words.joined(separator: " ")) }
+            guard parts.count == 2, let value = Int(parts[1]) else {
+                throw violation("size", words.joined(separator: " "))
+            }
             counters.append(SizeCounter(String(parts[0]), value))
         }
         return counters
@@ -88,7 +104,10 @@ package final class PipeScriptSolver: SizedScriptSolver {
 
     private func answer(_ request: String) throws(ScriptSolverError) -> String {
         let answer = try adapter.request(request)
-        if answer == "error" || answer.hasPrefix("error ") { throw ScriptSolverError(.failed, "'\(request.prefix(120))': \(answer.dropFirst(5).trimmingCharacters(in: .whitespaces))") }
+        if answer == "error" || answer.hasPrefix("error ") {
+            throw ScriptSolverError(
+                .failed, "'\(request.prefix(120))': \(answer.dropFirst(5).trimmingCharacters(in: .whitespaces))")
+        }
         return answer
     }
 

@@ -67,7 +67,10 @@ package final class SolverAdapter: @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
-        errorOffset = errorFile.flatMap { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber)?.uint64Value } ?? 0
+        errorOffset =
+            errorFile.flatMap {
+                (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber)?.uint64Value
+            } ?? 0
     }
 
     /// Stops the process after an answer the protocol does not allow: the pipe may be out of
@@ -81,15 +84,20 @@ package final class SolverAdapter: @unchecked Sendable {
     // MARK: The process
 
     private func start() throws(ScriptSolverError) {
-        let process = Process(), stdin = Pipe(), stdout = Pipe()
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-adapter-\(UUID().uuidString).stderr")
+        let process = Process()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-adapter-\(UUID().uuidString).stderr")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = try? FileHandle(forWritingTo: errorFile)
-        do { try process.run() } catch { throw ScriptSolverError(.failed, "cannot start the adapter '\(command)': \(error.localizedDescription)") }
+        do { try process.run() } catch {
+            throw ScriptSolverError(.failed, "cannot start the adapter '\(command)': \(error.localizedDescription)")
+        }
         self.process = process
         input = stdin.fileHandleForWriting
         outputFD = stdout.fileHandleForReading.fileDescriptor
@@ -100,11 +108,16 @@ package final class SolverAdapter: @unchecked Sendable {
         let words = hello.split(separator: " ").map(String.init)
         guard words.count >= 4, words[0] == "plumb-solver", let version = Int(words[1]) else {
             stop()
-            throw ScriptSolverError(.protocolViolation, "the adapter's first line is '\(hello.prefix(120))', not 'plumb-solver 1 SEMANTICS NAME'")
+            throw ScriptSolverError(
+                .protocolViolation,
+                "the adapter's first line is '\(hello.prefix(120))', not 'plumb-solver 1 SEMANTICS NAME'")
         }
         guard version == 1, let semantics = PrioritySemantics(rawValue: words[2]) else {
             stop()
-            throw ScriptSolverError(.protocolViolation, "the adapter speaks protocol \(words[1]) with '\(words[2])' semantics; plumb speaks 1 with lexicographic or weighted")
+            throw ScriptSolverError(
+                .protocolViolation,
+                "the adapter speaks protocol \(words[1]) with '\(words[2])' semantics; plumb speaks 1 with lexicographic or weighted"
+            )
         }
         self.semantics = semantics
         name = words[3]
@@ -130,7 +143,9 @@ package final class SolverAdapter: @unchecked Sendable {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Foundation.write(input.fileDescriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes {
+                Foundation.write(input.fileDescriptor, $0.baseAddress, $0.count)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             written += count
@@ -150,10 +165,13 @@ package final class SolverAdapter: @unchecked Sendable {
             let left = deadline - ContinuousClock.now
             guard left > .zero else {
                 stop()
-                throw ScriptSolverError(.hung, "the adapter did not answer '\(request.prefix(120))' within \(NumberText.format(timeout)) s")
+                throw ScriptSolverError(
+                    .hung, "the adapter did not answer '\(request.prefix(120))' within \(NumberText.format(timeout)) s")
             }
             var fds = [pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)]
-            let milliseconds = Int32(min(1000, max(1, (Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18) * 1000)))
+            let milliseconds = Int32(
+                min(1000, max(1, (Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18) * 1000))
+            )
             guard poll(&fds, 1, milliseconds) >= 0 || errno == EINTR else { throw ended(during: request) }
             guard fds[0].revents != 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -183,7 +201,8 @@ package final class SolverAdapter: @unchecked Sendable {
         self.process = nil
         if let errorFile { try? FileManager.default.removeItem(at: errorFile) }
         errorFile = nil
-        return ScriptSolverError(.crashed, "the adapter \(how) during '\(request.prefix(120))'" + (tail.isEmpty ? "" : ": \(tail)"))
+        return ScriptSolverError(
+            .crashed, "the adapter \(how) during '\(request.prefix(120))'" + (tail.isEmpty ? "" : ": \(tail)"))
     }
 
     /// What the adapter wrote on its standard error since the last `reset`.
