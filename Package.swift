@@ -27,6 +27,12 @@ let package = Package(
         // The incremental Cassowary solver. Knows nothing about views. Its tableau is one struct
         // whose methods take it inout, so the runtime exclusivity checks (one per array access
         // through the class) cost without guarding anything; release builds leave them out.
+        // Measured (issue 20, `plumb bench` on the shared workloads, medians of 5 alternated
+        // rounds): without the flag enaml-like suggest and set-constant take 1.47-1.50x as long,
+        // chain100 1.26-1.32x, grid10x10 1.13-1.35x, well outside the repeat noise of those small
+        // workloads (1-4 %). So the flag stays, release only: a package that depends on Cassowary
+        // by version cannot build it (SwiftPM refuses unsafeFlags there) until the hot loops
+        // move onto the tableau struct, where the checks are static.
         .target(
             name: "Cassowary", dependencies: ["ConstraintSystem"],
             swiftSettings: [
