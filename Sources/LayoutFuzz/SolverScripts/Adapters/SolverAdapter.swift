@@ -104,7 +104,9 @@ package final class SolverAdapter: @unchecked Sendable {
         self.errorFile = errorFile
         errorOffset = 0
         buffer = []
-        let hello = try readLine(during: "(hello)")
+        // Starting a process (an interpreter, its imports) is not answering a request: the hello
+        // may take up to `startupSeconds` even when requests must be answered sooner.
+        let hello = try readLine(during: "(hello)", within: max(timeout, SolverAdapter.startupSeconds))
         let words = hello.split(separator: " ").map(String.init)
         guard words.count >= 4, words[0] == "plumb-solver", let version = Int(words[1]) else {
             stop()
@@ -153,9 +155,13 @@ package final class SolverAdapter: @unchecked Sendable {
         return true
     }
 
-    /// The next line of output, waiting at most `timeout` seconds with `poll(2)`.
-    private func readLine(during request: String) throws(ScriptSolverError) -> String {
-        let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1000))
+    /// How long the hello may take, whatever the request timeout.
+    static let startupSeconds = 10.0
+
+    /// The next line of output, waiting at most `seconds` (the request timeout) with `poll(2)`.
+    private func readLine(during request: String, within seconds: Double? = nil) throws(ScriptSolverError) -> String {
+        let limit = seconds ?? timeout
+        let deadline = ContinuousClock.now + .milliseconds(Int64(limit * 1000))
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -166,7 +172,7 @@ package final class SolverAdapter: @unchecked Sendable {
             guard left > .zero else {
                 stop()
                 throw ScriptSolverError(
-                    .hung, "the adapter did not answer '\(request.prefix(120))' within \(NumberText.format(timeout)) s")
+                    .hung, "the adapter did not answer '\(request.prefix(120))' within \(NumberText.format(limit)) s")
             }
             var fds = [pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)]
             let milliseconds = Int32(
