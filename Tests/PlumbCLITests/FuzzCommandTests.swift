@@ -211,8 +211,11 @@ import Testing
         func a_planted_solver_bug_is_found_and_its_case_replays_only_with_the_bug(fault: PlantedFaultName) throws {
             let out = folder.path("reports")
             let planted = ["PLUMB_PLANT": fault.rawValue]
+            // A long case timeout: on a loaded machine a slow debug-build case must not be the
+            // run's one failure (a hang) before the planted bug is.
             let run = try Plumb.run(
-                ["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--out", out], environment: planted)
+                ["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--case-timeout", "60s", "--out", out],
+                environment: planted)
             #expect(run.status == 1, "\(run)")
             let signatures = folder.listing("reports/failures").filter { !$0.contains("/") }
             try #require(!signatures.isEmpty, "no failure folder: \(run)")
