@@ -55,7 +55,9 @@ extension Variable {
 extension Expression {
     public static func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
     public static func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
-    public static func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
+    public static func >= (lhs: Expression, rhs: Expression) -> Constraint {
+        Constraint(lhs - rhs, .greaterThanOrEqual)
+    }
     public static func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(rhs) }
     public static func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(rhs) }
     public static func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(rhs) }

@@ -1,8 +1,9 @@
 import ConstraintSystem
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Adding a constraint (Cassowary's addConstraint, as kiwi structures it): build its row with the
@@ -22,7 +23,12 @@ extension Solver {
         let ownsJournal = priority.isRequired && tableau.journal == nil
         if ownsJournal { tableau.beginJournal() }
         var newVariables: [Symbol] = []
-        let index = freeRecords.popLast() ?? { records.append(nil); return records.count - 1 }()
+        let index =
+            freeRecords.popLast()
+            ?? {
+                records.append(nil)
+                return records.count - 1
+            }()
 
         // The row: expression (basics substituted) + markers = 0.
         let slot = tableau.newSlot(.empty, basic: Tableau.rowUnderConstruction)
@@ -187,17 +193,20 @@ extension Solver {
     @inline(__always)
     static func plantedRowConstant(_ constraint: Constraint, _ constant: Double, _ priority: Priority) -> Double {
         #if PLUMB_FAULTS
-        if !priority.isRequired && constraint.relation != .equal && constraint.expression.terms.count >= 3 {
-            if PlantedFaults.isActive(.crashOnShape) { preconditionFailure("planted crash: an optional inequality of \(constraint.expression.terms.count) terms") }
-            if PlantedFaults.isActive(.hangOnShape) { while PlantedFaults.isActive(.hangOnShape) { usleep(1000) } }
-        }
-        if priority.isRequired && PlantedFaults.isActive(.droppedInequality) {
-            switch constraint.relation {
-            case .greaterThanOrEqual: return -1e9
-            case .lessThanOrEqual: return 1e9
-            case .equal: break
+            if !priority.isRequired && constraint.relation != .equal && constraint.expression.terms.count >= 3 {
+                if PlantedFaults.isActive(.crashOnShape) {
+                    preconditionFailure(
+                        "planted crash: an optional inequality of \(constraint.expression.terms.count) terms")
+                }
+                if PlantedFaults.isActive(.hangOnShape) { while PlantedFaults.isActive(.hangOnShape) { usleep(1000) } }
             }
-        }
+            if priority.isRequired && PlantedFaults.isActive(.droppedInequality) {
+                switch constraint.relation {
+                case .greaterThanOrEqual: return -1e9
+                case .lessThanOrEqual: return 1e9
+                case .equal: break
+                }
+            }
         #endif
         return constant
     }

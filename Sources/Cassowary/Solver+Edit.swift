@@ -25,7 +25,9 @@ extension Solver {
     ///
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
         log?.record(.removeEditVariable(variable))
         removeRecord(recordOf[ObjectIdentifier(info.constraint)]!)
         tableau.optimize()
@@ -44,7 +46,7 @@ extension Solver {
         let index = recordOf[ObjectIdentifier(info.constraint)]!
         _ = shiftConstant(index, to: value)
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.noDualSimplexAfterSuggest) { return }
+            if PlantedFaults.isActive(.noDualSimplexAfterSuggest) { return }
         #endif
         let stuck = tableau.dualOptimize()
         assert(stuck == nil, "an optional constraint cannot make the required ones infeasible")
@@ -67,7 +69,7 @@ extension Solver {
 
     private func changeConstant(of constraint: Constraint, at index: Int, to value: Double) throws(SolverError) {
         #if PLUMB_FAULTS
-        let value = PlantedFaults.isActive(.offByOneConstant) ? value + 1 : value
+            let value = PlantedFaults.isActive(.offByOneConstant) ? value + 1 : value
         #endif
         let record = records[index]!
         guard record.constant != value else { return }
@@ -75,10 +77,10 @@ extension Solver {
             _ = shiftConstant(index, to: value)
             _ = tableau.dualOptimize()
             #if PLUMB_FAULTS
-            if PlantedFaults.isActive(.staleValueAfterSetConstant) {
-                for symbol in tableau.dirty { tableau.isDirty[Int(symbol)] = false }
-                tableau.dirty.removeAll()
-            }
+                if PlantedFaults.isActive(.staleValueAfterSetConstant) {
+                    for symbol in tableau.dirty { tableau.isDirty[Int(symbol)] = false }
+                    tableau.dirty.removeAll()
+                }
             #endif
             return
         }
@@ -104,7 +106,11 @@ extension Solver {
         // The expression's constant C is the opposite of the normal form's constant.
         var delta = -(value - record.constant)
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.setConstantWrongSignForGreaterOrEqual) && record.constraint.relation == .greaterThanOrEqual { delta = -delta }
+            if PlantedFaults.isActive(.setConstantWrongSignForGreaterOrEqual)
+                && record.constraint.relation == .greaterThanOrEqual
+            {
+                delta = -delta
+            }
         #endif
         return tableau.shiftConstant(marker: record.marker, markerSign: record.markerSign, by: delta)
     }

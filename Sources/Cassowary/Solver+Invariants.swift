@@ -3,7 +3,9 @@
 /// The solver's state broke one of its invariants: a bug in the solver, never the caller's fault.
 public struct InvariantViolation: Error, CustomStringConvertible {
     public let problems: [String]
-    public var description: String { "solver invariants broken:\n" + problems.map { "  - \($0)" }.joined(separator: "\n") }
+    public var description: String {
+        "solver invariants broken:\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
+    }
 }
 
 /// Sizes of the solver's internal state, for tests that check that removal gives back what

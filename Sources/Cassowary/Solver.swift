@@ -64,7 +64,7 @@ public final class Solver {
         log?.record(.remove(constraint))
         removeRecord(index)
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.staleBasisOnRemoval) { return }
+            if PlantedFaults.isActive(.staleBasisOnRemoval) { return }
         #endif
         tableau.optimize()
     }
@@ -163,6 +163,8 @@ public final class Solver {
     }
 
     static func validate(_ expression: Expression, of constraint: Constraint) throws(SolverError) {
-        guard expression.isFinite else { throw .nonFiniteValue(what: "a coefficient or the constant of '\(constraint)'") }
+        guard expression.isFinite else {
+            throw .nonFiniteValue(what: "a coefficient or the constant of '\(constraint)'")
+        }
     }
 }

@@ -26,7 +26,8 @@ public enum SolverError: Error, CustomStringConvertible {
         switch self {
         case let .unsatisfiable(constraint, conflict):
             let lines = conflict.map { "  \($0)" }.joined(separator: "\n")
-            return "unsatisfiable: the required constraint '\(constraint)' conflicts with the required constraints:\n\(lines)\nremove or loosen one of them (give it a priority below 1000)"
+            return
+                "unsatisfiable: the required constraint '\(constraint)' conflicts with the required constraints:\n\(lines)\nremove or loosen one of them (give it a priority below 1000)"
         case let .duplicateConstraint(constraint):
             return "duplicate constraint: '\(constraint)' is already in the solver"
         case let .unknownConstraint(constraint):

@@ -15,7 +15,8 @@ public final class IncrementalScriptSolver: SizedScriptSolver {
 
     public func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
         let made = Constraint(
-            Expression(terms: constraint.terms.map { Term(variable($0.name), $0.coefficient) }, constant: -constraint.constant),
+            Expression(
+                terms: constraint.terms.map { Term(variable($0.name), $0.coefficient) }, constant: -constraint.constant),
             constraint.relation, priority: constraint.priority)
         return try decide { () throws(SolverError) in
             try solver.add(made)
@@ -31,7 +32,9 @@ public final class IncrementalScriptSolver: SizedScriptSolver {
         idOf[ObjectIdentifier(made)] = nil
     }
 
-    public func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError) -> Decision {
+    public func setConstant(_ id: Int, of constraint: SystemConstraint, to value: Double) throws(ScriptSolverError)
+        -> Decision
+    {
         let made = try live(id)
         return try decide { () throws(SolverError) in try solver.setConstant(of: made, to: value) }
     }
@@ -60,7 +63,8 @@ public final class IncrementalScriptSolver: SizedScriptSolver {
     public func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
         solver.updateVariables()
         let readings = expressions.map { terms in
-            Observation.Reading(value: terms.reduce(0) { $0 + $1.coefficient * (variableOf[$1.name].map(solver.value(of:)) ?? 0) })
+            Observation.Reading(
+                value: terms.reduce(0) { $0 + $1.coefficient * (variableOf[$1.name].map(solver.value(of:)) ?? 0) })
         }
         let errors = solver.errorsByPriority().map { Observation.PriorityError(priority: $0.priority, error: $0.error) }
         return Observation(readings: readings, errors: errors)
@@ -70,7 +74,8 @@ public final class IncrementalScriptSolver: SizedScriptSolver {
     public func sizeCounters() -> [SizeCounter] {
         let sizes = solver.statistics
         return [
-            SizeCounter("rows", sizes.rows), SizeCounter("cells", sizes.cells), SizeCounter("objective terms", sizes.objectiveTerms),
+            SizeCounter("rows", sizes.rows), SizeCounter("cells", sizes.cells),
+            SizeCounter("objective terms", sizes.objectiveTerms),
             SizeCounter("symbols", sizes.symbols), SizeCounter("priority levels", sizes.priorityLevels),
         ]
     }
@@ -83,7 +88,9 @@ public final class IncrementalScriptSolver: SizedScriptSolver {
     }
 
     private func live(_ id: Int) throws(ScriptSolverError) -> Constraint {
-        guard let made = constraintOf[id] else { throw ScriptSolverError(.failed, "constraint #\(id) is not in the solver") }
+        guard let made = constraintOf[id] else {
+            throw ScriptSolverError(.failed, "constraint #\(id) is not in the solver")
+        }
         return made
     }
 
@@ -94,7 +101,10 @@ public final class IncrementalScriptSolver: SizedScriptSolver {
             return .accepted
         } catch let .unsatisfiable(culprit, conflict) {
             let culpritID = ObjectIdentifier(culprit)
-            return .rejected(conflict: conflict.filter { ObjectIdentifier($0) != culpritID }.compactMap { idOf[ObjectIdentifier($0)] })
+            return .rejected(
+                conflict: conflict.filter { ObjectIdentifier($0) != culpritID }.compactMap {
+                    idOf[ObjectIdentifier($0)]
+                })
         } catch {
             throw ScriptSolverError(.failed, error.description)
         }

@@ -28,7 +28,8 @@ public struct SystemObjects {
         edits = system.edits.map { (variable($0.name), $0.priority) }
         constraints = system.constraints.map { line in
             let terms = line.terms.map { Term(variable($0.name), $0.coefficient) }
-            return Constraint(Expression(terms: terms, constant: -line.constant), line.relation, priority: line.priority)
+            return Constraint(
+                Expression(terms: terms, constant: -line.constant), line.relation, priority: line.priority)
         }
         steps = system.steps.map { step in step.values.map { (variable($0.name), $0.value) } }
         self.variables = variables

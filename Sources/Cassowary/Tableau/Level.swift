@@ -26,7 +26,7 @@ extension Tableau {
     @inline(__always)
     static func ranksAbove(_ a: Double, _ b: Double) -> Bool {
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.invertedPriorities) { return a < b }
+            if PlantedFaults.isActive(.invertedPriorities) { return a < b }
         #endif
         return a > b
     }

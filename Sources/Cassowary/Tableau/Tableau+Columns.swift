@@ -102,7 +102,9 @@ extension Tableau {
             let listed = basic[s] != Tableau.objectiveRow
             for cell in rows[s].cells {
                 if !listed {
-                    if cell.node != -1 { problems.append("objective slot \(s): symbol \(cell.symbol) has node \(cell.node)") }
+                    if cell.node != -1 {
+                        problems.append("objective slot \(s): symbol \(cell.symbol) has node \(cell.node)")
+                    }
                     continue
                 }
                 listedCells += 1
@@ -117,7 +119,9 @@ extension Tableau {
             var previous: Int32 = -1
             while node >= 0 {
                 nodes += 1
-                if nodePrevious[Int(node)] != previous { problems.append("column \(symbol): broken back link at node \(node)") }
+                if nodePrevious[Int(node)] != previous {
+                    problems.append("column \(symbol): broken back link at node \(node)")
+                }
                 let slot = Int(nodeSlot[Int(node)])
                 let index = slot < rows.count ? rows[slot].find(Symbol(symbol)) : -1
                 if index < 0 || rows[slot].cells[index].node != node {

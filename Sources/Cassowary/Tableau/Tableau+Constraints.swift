@@ -16,9 +16,9 @@ extension Tableau {
             releaseSlot(home)
         } else if let slot = markerLeavingSlot(marker) {
             #if PLUMB_FAULTS
-            if !PlantedFaults.isActive(.droppedRowOnRemoval) { pivot(entering: marker, slot: slot) }
+                if !PlantedFaults.isActive(.droppedRowOnRemoval) { pivot(entering: marker, slot: slot) }
             #else
-            pivot(entering: marker, slot: slot)
+                pivot(entering: marker, slot: slot)
             #endif
             releaseSlot(slot)
         }
@@ -28,7 +28,7 @@ extension Tableau {
         if other != Tableau.none {
             purge(other)
             #if PLUMB_FAULTS
-            if PlantedFaults.isActive(.symbolsLeftOnRemoval) { return }
+                if PlantedFaults.isActive(.symbolsLeftOnRemoval) { return }
             #endif
             releaseSymbol(other)
         }
@@ -37,7 +37,7 @@ extension Tableau {
     /// Takes an error's unit term out of an objective row: its row when it is basic.
     private mutating func subtractError(_ error: Symbol, from objective: Slot) {
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.removalDropsObjectiveErrors) && basicSlot[Int(error)] != Tableau.none { return }
+            if PlantedFaults.isActive(.removalDropsObjectiveErrors) && basicSlot[Int(error)] != Tableau.none { return }
         #endif
         addTerm(objective, error, -1)
     }

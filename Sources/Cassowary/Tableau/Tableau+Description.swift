@@ -14,7 +14,9 @@ extension Tableau: CustomStringConvertible {
             return "\(prefix)\(symbol)"
         }
         func text(_ row: Row) -> String {
-            row.cells.reduce("\(row.constant)") { "\($0) \($1.coefficient < 0 ? "-" : "+") \(abs($1.coefficient))·\(name($1.symbol))" }
+            row.cells.reduce("\(row.constant)") {
+                "\($0) \($1.coefficient < 0 ? "-" : "+") \(abs($1.coefficient))·\(name($1.symbol))"
+            }
         }
         var lines: [String] = []
         for (k, level) in levels.enumerated() {

@@ -17,7 +17,9 @@ extension Tableau {
             let row = rows[s]
             if b >= 0 {
                 if kind[Int(b)] == .free { problems.append("slot \(s): basic symbol \(b) is free") }
-                if basicSlot[Int(b)] != Slot(s) { problems.append("slot \(s): basic \(b) points to slot \(basicSlot[Int(b)])") }
+                if basicSlot[Int(b)] != Slot(s) {
+                    problems.append("slot \(s): basic \(b) points to slot \(basicSlot[Int(b)])")
+                }
                 if kind[Int(b)].isRestricted && row.constant < -Tolerance.nearZero {
                     problems.append("slot \(s): restricted basic \(b) is infeasible (\(row.constant))")
                 }
@@ -25,7 +27,8 @@ extension Tableau {
                     problems.append("slot \(s): basic dummy \(b) is not zero (\(row.constant))")
                 }
                 if kind[Int(b)] == .dummy, let other = row.cells.first(where: { kind[Int($0.symbol)] != .dummy }) {
-                    problems.append("slot \(s): basic dummy \(b) depends on symbol \(other.symbol) (\(kind[Int(other.symbol)]))")
+                    problems.append(
+                        "slot \(s): basic dummy \(b) depends on symbol \(other.symbol) (\(kind[Int(other.symbol)]))")
                 }
             } else if !objectiveSlots.contains(Slot(s)) {
                 problems.append("slot \(s) has no basic and is not an objective row")

@@ -93,7 +93,8 @@ extension Tableau {
         while j < un {
             let c = u[j].coefficient * factor
             if !c.isNearZero {
-                out[n] = Cell(symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot) : -1, coefficient: c)
+                out[n] = Cell(
+                    symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot) : -1, coefficient: c)
                 n += 1
             }
             j += 1
@@ -138,7 +139,8 @@ extension Tableau {
             } else {
                 let c = cell.coefficient * factor
                 if !c.isNearZero {
-                    out[n] = Cell(symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot) : -1, coefficient: c)
+                    out[n] = Cell(
+                        symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot) : -1, coefficient: c)
                     n += 1
                 }
                 position = at
@@ -205,7 +207,11 @@ extension Tableau {
             let index = rows[t].find(symbol)
             var factor = rows[t].cells[index].coefficient
             #if PLUMB_FAULTS
-            if PlantedFaults.isActive(.wrongSignInPivot) && !objectiveSlots.contains(target) && factor < 0 && rows[t].cells.count >= 3 { factor = -factor }
+                if PlantedFaults.isActive(.wrongSignInPivot) && !objectiveSlots.contains(target) && factor < 0
+                    && rows[t].cells.count >= 3
+                {
+                    factor = -factor
+                }
             #endif
             addScaledRow(into: target, source, times: factor, dropping: symbol)
             noteConstantChanged(target)
@@ -213,7 +219,8 @@ extension Tableau {
         for objective in objectiveSlots {
             let index = rows[Int(objective)].find(symbol)
             if index >= 0 {
-                addScaledRow(into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol)
+                addScaledRow(
+                    into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol)
             }
         }
     }

@@ -133,7 +133,7 @@ extension Tableau {
     /// tolerance.
     @inline(__always) static func isFeasible(_ constant: Double) -> Bool {
         #if PLUMB_FAULTS
-        if PlantedFaults.isActive(.invertedNearZeroInDualSimplex) { return constant < -Tolerance.nearZero }
+            if PlantedFaults.isActive(.invertedNearZeroInDualSimplex) { return constant < -Tolerance.nearZero }
         #endif
         return constant >= -Tolerance.nearZero
     }

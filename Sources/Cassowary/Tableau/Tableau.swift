@@ -44,7 +44,6 @@ struct Tableau {
     let nodeNext = RawVector<Int32>()
     var freeNode: Int32 = -1
 
-
     // MARK: Pricing
 
     /// Symbols whose objective coefficients changed since pricing last found them not improving:
@@ -147,7 +146,6 @@ struct Tableau {
         basic[Int(slot)] = Tableau.freeSlot
         freeSlots.append(slot)
     }
-
 
     /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of symbol: Symbol) -> Double {

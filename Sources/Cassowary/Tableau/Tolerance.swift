@@ -6,9 +6,9 @@
 /// about 1e-4 and 1e7 (screen coordinates are).
 enum Tolerance {
     #if PLUMB_FAULTS
-    static var nearZero: Double { PlantedFaults.isActive(.coarseEpsilon) ? 1e-2 : 1e-8 }
+        static var nearZero: Double { PlantedFaults.isActive(.coarseEpsilon) ? 1e-2 : 1e-8 }
     #else
-    static let nearZero = 1e-8
+        static let nearZero = 1e-8
     #endif
 
     /// Relative difference under which two ratios of the lexicographic dual ratio test are the
