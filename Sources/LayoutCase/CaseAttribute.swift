@@ -5,7 +5,4 @@ package enum CaseAttribute: String, Codable, CaseIterable, Sendable, CustomStrin
     case firstBaseline, lastBaseline
 
     package var description: String { rawValue }
-
-    /// Width and height: a size, not a position.
-    package var isSize: Bool { self == .width || self == .height }
 }

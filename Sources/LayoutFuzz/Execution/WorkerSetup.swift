@@ -20,15 +20,20 @@ package struct WorkerSetup: Codable, Equatable, Sendable {
     /// For workers that play the cases of a run: its seed and settings, adapter answers awaited
     /// 0.8 of the case timeout.
     package init(_ options: FuzzOptions, caseTimeout: Double) {
-        self.init(seed: options.seed, options: options.run, adapterTimeout: caseTimeout * 0.8)
+        self.init(seed: options.seed, options: options.run, adapterTimeout: adapterShare(of: caseTimeout))
     }
 
     /// For a worker that plays inputs given whole (`plumb minimize`, `plumb regress`): the seed
     /// and the generators' knobs are not used.
     package static func givenInputs(oracles: [OracleName], adapter: String?, caseTimeout: Double) -> WorkerSetup {
-        WorkerSetup(seed: 0, options: RunOptions(oracles: oracles, adapter: adapter), adapterTimeout: caseTimeout * 0.8)
+        WorkerSetup(
+            seed: 0, options: RunOptions(oracles: oracles, adapter: adapter),
+            adapterTimeout: adapterShare(of: caseTimeout))
     }
 }
+
+/// How long a worker awaits its adapter: 0.8 of the case timeout.
+private func adapterShare(of caseTimeout: Double) -> Double { caseTimeout * 0.8 }
 
 /// A worker's answer to one request.
 package struct WorkerAnswer: Codable, Equatable, Sendable {
