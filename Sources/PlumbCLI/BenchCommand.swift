@@ -17,6 +17,8 @@ struct BenchCommand: ParsableCommand {
             plumb bench --generate chain N | grid R C | tree N [SEED] writes a workload instead.
             plumb bench --layout N [SEED] times the layout engine on a screen of N views: layout \
             from scratch against one constant changed and laid out again (local and cascading).
+            plumb bench --reference FILE... | chain N | grid R C | tree N [SEED] times the exact \
+            reference, dense and certified side by side: solve, bounds, determined, and the certificate paths.
             plumb bench --fuzz N... measures plumb fuzz: cases per second on one core for cases of up \
             to N views, with all oracles, the reference alone and without it (--budget / 3 seconds each).
             plumb bench --scripts [SECONDS] [--adapter CMD] measures plumb fuzz --target solver: \
@@ -35,6 +37,9 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Time the layout engine on a generated screen: --layout N [SEED].")
     var layout = false
+
+    @Flag(help: "Time the exact reference, dense against certified: --reference FILE... or a workload (tree 100).")
+    var reference = false
 
     @Flag(help: "Measure the fuzz harness's throughput for cases of up to N views: --fuzz N...")
     var fuzz = false
@@ -65,9 +70,9 @@ struct BenchCommand: ParsableCommand {
                 "name at least one workload file, or --generate KIND SIZES, --layout N, --fuzz N..., --animation or --fitting"
             )
         }
-        guard [generate, layout, fuzz, animation, fitting, scripts].filter({ $0 }).count <= 1 else {
+        guard [generate, layout, fuzz, animation, fitting, scripts, reference].filter({ $0 }).count <= 1 else {
             throw ValidationError(
-                "--generate, --layout, --fuzz, --animation, --fitting and --scripts exclude each other")
+                "--generate, --layout, --fuzz, --animation, --fitting, --scripts and --reference exclude each other")
         }
         guard `repeat` >= 1, budget > 0, limit > 0 else {
             throw ValidationError("--repeat, --budget and --limit must be positive")
@@ -97,6 +102,16 @@ struct BenchCommand: ParsableCommand {
             }
             for line in ScriptBenchReport.run(seconds: seconds, adapter: try adapterOptions.start(for: "bench")) {
                 print(line)
+            }
+            return
+        }
+        if reference {
+            do {
+                for (name, system) in try ReferenceBenchReport.systems(arguments) {
+                    print(ReferenceBenchReport.line(name, system, budget: budget / 5))
+                }
+            } catch let error as FormatError {
+                throw CommandFailure(.badInput, "plumb bench: \(error)")
             }
             return
         }

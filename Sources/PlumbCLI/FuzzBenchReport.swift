@@ -1,4 +1,5 @@
 import LayoutFuzz
+import ReferenceSolver
 
 /// `plumb bench --fuzz N...`: the harness's throughput, cases per second on one core, for cases
 /// of up to N views: the core mix with its oracles, then with stack views, formats, animations
@@ -17,20 +18,30 @@ enum FuzzBenchReport {
         var cases_per_second: Double
         /// Fraction of the time in each oracle; `engine` is generating and playing the cases.
         var time_share: [String: Double]
+        /// The reference's method, and how often each certificate path was taken.
+        var reference: String
+        var paths: [String: Int]
         var seed: UInt64
     }
 
     /// The core mix with the oracles it had before stack views, formats, animations and
     /// fitting (issue 9) came in, then everything, everything but `spec` (and `ambiguity`, which
     /// reads the spec's solution): what the harness cost before UIKit's rules were written a
-    /// second time (issue 19), then the newer mix with fewer oracles.
-    static let configurations: [(name: String, features: GeneratorOptions.FeatureSet, oracles: [OracleName])] = [
-        ("core", .core, [.invariants, .cycle, .reference, .rebuild, .order, .mirror, .addRemove]),
-        ("all", .all, OracleName.all(for: .layout)),
-        ("without-spec", .all, OracleName.all(for: .layout).filter { $0 != .spec && $0 != .ambiguity }),
-        ("reference", .all, [.reference]),
-        ("without-reference", .all, [.invariants, .cycle]),
-    ]
+    /// second time (issue 19), then the newer mix with fewer oracles. Everything is measured with
+    /// the certified reference and once with the dense one, side by side (issue 21).
+    static let configurations:
+        [(name: String, features: GeneratorOptions.FeatureSet, oracles: [OracleName], method: ReferenceSolver.Method)] =
+            [
+                ("core", .core, [.invariants, .cycle, .reference, .rebuild, .order, .mirror, .addRemove], .certified),
+                ("all", .all, OracleName.all(for: .layout), .certified),
+                ("all", .all, OracleName.all(for: .layout), .dense),
+                (
+                    "without-spec", .all, OracleName.all(for: .layout).filter { $0 != .spec && $0 != .ambiguity },
+                    .certified
+                ),
+                ("reference", .all, [.reference], .certified),
+                ("without-reference", .all, [.invariants, .cycle], .certified),
+            ]
 
     static func request(_ words: [String]) throws -> [Int] {
         let sizes = words.map { Int($0) }
@@ -52,6 +63,9 @@ enum FuzzBenchReport {
                 let sample = (0..<200).map { CaseGenerator(seed: seed, options: generator).makeCase($0) }
                 let meanViews = Double(sample.reduce(0) { $0 + $1.views.count }) / Double(sample.count)
                 let meanSteps = Double(sample.reduce(0) { $0 + $1.steps.count }) / Double(sample.count)
+                ReferenceSolver.defaultMethod = configuration.method
+                defer { ReferenceSolver.defaultMethod = .certified }
+                let before = CertificateTally.snapshot
                 let result = FuzzCampaign(
                     FuzzOptions(
                         seed: seed, budget: .seconds(seconds), generator: generator, oracles: configuration.oracles)
@@ -64,7 +78,8 @@ enum FuzzBenchReport {
                             oracles: configuration.name,
                             cases: result.cases, seconds: rounded(result.seconds),
                             cases_per_second: rounded(Double(result.cases) / result.seconds),
-                            time_share: share, seed: seed)))
+                            time_share: share, reference: configuration.method.rawValue,
+                            paths: CertificateTally.since(before), seed: seed)))
             }
         }
         return lines

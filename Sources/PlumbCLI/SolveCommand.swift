@@ -25,6 +25,8 @@ struct SolveCommand: ParsableCommand {
         case incremental
         /// The exact reference solver (the oracle); values are printed as the nearest Double.
         case reference
+        /// The reference's dense exact solver alone, from scratch: its third opinion (slow).
+        case exactDense = "exact-dense"
     }
 
     @Argument(help: "A constraint system (FORMAT.md) or an operation script (FORMAT-v2.md).")
@@ -42,7 +44,7 @@ struct SolveCommand: ParsableCommand {
     var ranges = false
 
     func validate() throws {
-        if ranges && solver != .reference { throw ValidationError("--ranges needs --solver reference") }
+        if ranges && solver == .incremental { throw ValidationError("--ranges needs --solver reference") }
     }
 
     func run() throws {
@@ -57,8 +59,9 @@ struct SolveCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(.badInput, "plumb solve: \(file): \(error)")
             }
-        case .reference:
-            let reference = ReferenceSolver.solve(system, ranges: ranges)
+        case .reference, .exactDense:
+            let reference = ReferenceSolver.solve(
+                system, ranges: ranges, method: solver == .exactDense ? .dense : .certified)
             solution = SystemSolution(reference)
             if ranges && reference.status == .ok {
                 let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
@@ -89,7 +92,9 @@ extension SolveCommand {
                 .badInput, "plumb solve: --json and --ranges read version-1 files; \(file) is a version-2 script")
         }
         let adapter = try adapterOptions.start(for: "solve")
-        let tested = solver == .reference ? ReferenceScriptSolver() : try AdapterOptions.solver(adapter, for: "solve")
+        if solver == .exactDense { ReferenceSolver.defaultMethod = .dense }
+        let tested =
+            solver == .incremental ? try AdapterOptions.solver(adapter, for: "solve") : ReferenceScriptSolver()
         let player = ScriptPlayer(script, on: tested)
         var outcomes: [StepOutcome] = []
         do {

@@ -20,6 +20,10 @@ package struct ReferenceSolution: Sendable, Equatable {
     /// set (nil where unbounded), in the order asked.
     package var expressionRanges: [ExpressionRange] = []
 
+    /// How the answer was reached: a float proposal verified or repaired exactly, or the dense
+    /// solver from scratch.
+    package var path = CertificatePath.fromScratch
+
     /// The variables that the optimum determines (their range is one point), sorted by name.
     package var determined: [String] { ranges.filter(\.isDetermined).map(\.name) }
 
@@ -37,8 +41,12 @@ package struct ReferenceSolution: Sendable, Equatable {
 
     package struct VariableRange: Sendable, Equatable {
         package var name: String
+        /// The least value; nil where unbounded below, or not computed (`boundsKnown`).
         package var lowest: Rational?
         package var highest: Rational?
+        /// False when only determinedness was asked (`ReferenceSolver.Ranges.determined`) and the
+        /// variable is not determined: its bounds were not computed.
+        package var boundsKnown = true
         package var isDetermined: Bool { lowest != nil && lowest == highest }
     }
 

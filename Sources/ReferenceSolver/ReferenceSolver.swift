@@ -1,16 +1,15 @@
 import ConstraintSystem
 
-/// The oracle: solves a `ConstraintSystem` from scratch in exact rational arithmetic, with the
-/// meaning of FORMAT.md, independently of the incremental solver (this module does not import
-/// Cassowary).
+/// The oracle: solves a `ConstraintSystem` exactly, with the meaning of FORMAT.md, independently
+/// of the incremental solver (this module does not import Cassowary).
 ///
-/// Lexicographic LP: phase one finds a point where every required constraint holds (optional
-/// rows always can, through their errors); then for each optional priority from the highest,
-/// the simplex minimizes that priority's error sum, and every non-basic column with a positive
-/// reduced cost (above `indifference`, 1e-12: rounding-sized slopes cost nothing) is frozen at
-/// zero, which keeps every lower priority on the optimal set of the higher ones. Unsatisfiable required sets get an irreducible conflict by deletion filtering
-/// (Chinneck & Dravnieks 1991): drop each member in turn and keep the drop when the rest stay
-/// infeasible.
+/// The default method is *certified* (`CertifiedReference`): a float simplex proposes a
+/// lexicographically optimal basis and an exact factorization proves it, or exact pivots repair
+/// it; only when that fails does the dense exact solver (`DenseReference`) solve from scratch.
+/// The answer is exact either way; `path` says which way it came.
+///
+/// Unsatisfiable required sets get an irreducible conflict by deletion filtering (Chinneck &
+/// Dravnieks 1991): drop each member in turn and keep the drop when the rest stay infeasible.
 package enum ReferenceSolver {
     /// The reduced cost below which moving along a column counts as costing nothing at its
     /// priority: such a column is not frozen, so lower priorities may still move it and the
@@ -19,130 +18,81 @@ package enum ReferenceSolver {
     /// many orders larger.
     static let indifference = Rational(exactly: 1e-12)!
 
-    /// Solves `system`; with `ranges`, also each variable's range over the optimal set (two more
-    /// LPs per variable, from the final basis, over the optimal face).
-    package static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false) -> ReferenceSolution {
-        solve(system, ranges: wantRanges, readingFixedValues: true)
+    /// How the reference reaches its exact answer.
+    package enum Method: String, Sendable, CaseIterable {
+        /// A float proposal, checked exactly (and repaired, or solved densely, when it fails).
+        case certified
+        /// The dense exact tableau, from scratch: the third opinion of the tests.
+        case dense = "exact-dense"
     }
 
-    /// Solves `system` with the ranges of only the variables `wanted` picks (the others cost
-    /// nothing: each range is two LPs): what a caller that reads a few of them needs.
+    /// What a solve says about each variable's range over the optimal set.
+    package enum Ranges: Sendable {
+        case none
+        /// Whether each variable is determined; the bounds of one that is not may be left out
+        /// (`VariableRange.boundsKnown`).
+        case determined
+        /// Each variable's least and greatest value.
+        case bounds
+    }
+
+    /// The method a solve uses when the caller names none. Set it once, before solving (the
+    /// benchmarks compare the two methods in one process); solves read it.
+    nonisolated(unsafe) package static var defaultMethod = Method.certified
+
+    /// Solves `system`; with `ranges`, also each variable's range over the optimal set.
+    package static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false, method: Method? = nil)
+        -> ReferenceSolution
+    {
+        solve(system, ranges: wantRanges ? .bounds : .none, method: method)
+    }
+
+    /// Solves `system` with what `ranges` asks of the variables `wanted` picks.
+    package static func solve(
+        _ system: ConstraintSystem, ranges: Ranges, of wanted: (String) -> Bool = { _ in true }, method: Method? = nil
+    ) -> ReferenceSolution {
+        switch method ?? defaultMethod {
+        case .certified: return CertifiedReference.solve(system, ranges: ranges, of: wanted)
+        case .dense:
+            return DenseReference.solve(system, ranges: ranges != .none, readingFixedValues: true, rangesOf: wanted)
+        }
+    }
+
+    /// Solves `system` with the bounds of only the variables `wanted` picks: what a caller that
+    /// reads a few of them needs.
     package static func solve(_ system: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
-        solve(system, ranges: true, readingFixedValues: true, rangesOf: wanted)
+        solve(system, ranges: .bounds, of: wanted)
     }
 
     /// Solves `system` and returns, besides the solution, the range of each linear expression over
     /// the optimal set (`expressionRanges`, in the order given). A name the system does not use is
     /// free, so an expression that has one is unbounded both ways.
-    package static func solve(_ system: ConstraintSystem, expressions: [[LinearTerm]]) -> ReferenceSolution {
-        solve(system, ranges: false, readingFixedValues: true, expressions: expressions)
-    }
-
-    /// `solve`, with the shortcut for variables evidently fixed on the optimal face switched off
-    /// when `readingFixedValues` is false (tests compare the two).
-    static func solve(
-        _ system: ConstraintSystem, ranges wantRanges: Bool, readingFixedValues: Bool, expressions: [[LinearTerm]] = [],
-        rangesOf wanted: (String) -> Bool = { _ in true }
-    ) -> ReferenceSolution {
-        let program = LinearProgram(system)
-        guard var tableau = program.feasibleTableau() else {
-            return ReferenceSolution(
-                status: .unsatisfiable, values: [], errors: [], conflict: conflict(in: system), ranges: [])
-        }
-        var errors: [ReferenceSolution.PriorityError] = []
-        for priority in program.priorities {
-            var cost = [Rational](repeating: .zero, count: tableau.columnCount)
-            for column in program.errorColumns[priority]! { cost[column] = .one }
-            // Bounded: errors are non-negative.
-            guard let reduced = tableau.minimize(cost) else { preconditionFailure("an error sum is unbounded below") }
-            errors.append(.init(priority: Priority(priority), error: tableau.objectiveValue(cost)))
-            let basic = Set(tableau.basis)
-            for j in 0..<tableau.columnCount where !basic.contains(j) && reduced[j] > indifference {
-                tableau.frozen[j] = true
-            }
-        }
-        let point = tableau.solution
-        let values = program.names.enumerated()
-            .map { ReferenceSolution.NamedValue(name: $1, value: point[2 * $0] - point[2 * $0 + 1]) }
-            .sorted { $0.name < $1.name }
-        let ranges =
-            wantRanges
-            ? self.ranges(program, on: tableau, readingFixedValues: readingFixedValues, of: wanted).sorted {
-                $0.name < $1.name
-            } : []
-        var solution = ReferenceSolution(status: .ok, values: values, errors: errors, conflict: [], ranges: ranges)
-        if !expressions.isEmpty { solution.expressionRanges = self.ranges(of: expressions, program, on: tableau) }
-        return solution
-    }
-
-    /// The range of each expression over the optimal face (see `ranges`); the value alone when the
-    /// expression is evidently fixed there.
-    static func ranges(of expressions: [[LinearTerm]], _ program: LinearProgram, on optimum: ExactTableau)
-        -> [ReferenceSolution.ExpressionRange]
+    package static func solve(_ system: ConstraintSystem, expressions: [[LinearTerm]], method: Method? = nil)
+        -> ReferenceSolution
     {
-        var tableau = optimum
-        let column = Dictionary(uniqueKeysWithValues: program.names.enumerated().map { ($1, 2 * $0) })
-        return expressions.map { terms in
-            guard terms.allSatisfy({ column[$0.name] != nil || $0.coefficient == 0 }) else {
-                return ReferenceSolution.ExpressionRange(lowest: nil, highest: nil)
-            }
-            var cost = [Rational](repeating: .zero, count: tableau.columnCount)
-            for term in terms where term.coefficient != 0 {
-                let c = Rational(exactly: term.coefficient)!
-                cost[column[term.name]!] += c
-                cost[column[term.name]! + 1] -= c
-            }
-            if let value = tableau.valueIfFixedOnFace(cost) {
-                return ReferenceSolution.ExpressionRange(lowest: value, highest: value)
-            }
-            func extreme(_ sign: Rational) -> Rational? {
-                let signed = cost.map { sign * $0 }
-                guard tableau.minimize(signed) != nil else { return nil }
-                return sign * tableau.objectiveValue(signed)
-            }
-            return ReferenceSolution.ExpressionRange(lowest: extreme(.one), highest: extreme(-.one))
-        }
-    }
-
-    /// Minimizes and maximizes each variable over the optimal face: the final tableau with its
-    /// frozen columns at zero is exactly the lexicographically optimal set. Every basis reached
-    /// there is feasible for that face, so each LP starts from where the last one ended, on one
-    /// copy of the tableau.
-    ///
-    /// A variable whose expression in the non-frozen nonbasic columns is empty is constant on the
-    /// face: its range is its value, read off without an LP (most variables of a well-constrained
-    /// layout, which makes ranges about as cheap as the solve).
-    static func ranges(
-        _ program: LinearProgram, on optimum: ExactTableau, readingFixedValues: Bool,
-        of wanted: (String) -> Bool = { _ in true }
-    ) -> [ReferenceSolution.VariableRange] {
-        var tableau = optimum
-        return program.names.enumerated().filter { wanted($0.element) }.map { k, name in
-            if readingFixedValues, let value = tableau.valueIfFixedOnFace(plus: 2 * k, minus: 2 * k + 1) {
-                return ReferenceSolution.VariableRange(name: name, lowest: value, highest: value)
-            }
-            func extreme(_ sign: Rational) -> Rational? {
-                var cost = [Rational](repeating: .zero, count: tableau.columnCount)
-                cost[2 * k] = sign
-                cost[2 * k + 1] = -sign
-                guard tableau.minimize(cost) != nil else { return nil }  // unbounded that way
-                return sign * tableau.objectiveValue(cost)
-            }
-            return ReferenceSolution.VariableRange(name: name, lowest: extreme(.one), highest: extreme(-.one))
+        switch method ?? defaultMethod {
+        case .certified: return CertifiedReference.solve(system, ranges: .none, expressions: expressions)
+        case .dense:
+            return DenseReference.solve(system, ranges: false, readingFixedValues: true, expressions: expressions)
         }
     }
 
     /// True when the required constraints among `included` can all hold.
-    static func requiredFeasible(_ system: ConstraintSystem, including included: (Int) -> Bool) -> Bool {
-        LinearProgram(system, including: included, requiredOnly: true).feasibleTableau() != nil
+    static func requiredFeasible(_ system: ConstraintSystem, including included: (Int) -> Bool, method: Method? = nil)
+        -> Bool
+    {
+        switch method ?? defaultMethod {
+        case .certified: return CertifiedReference.requiredFeasible(system, including: included)
+        case .dense: return DenseReference.requiredFeasible(system, including: included)
+        }
     }
 
     /// An irreducible infeasible subset of the required constraints, by deletion filtering.
-    static func conflict(in system: ConstraintSystem) -> [Int] {
+    static func conflict(in system: ConstraintSystem, method: Method? = nil) -> [Int] {
         var kept = Set(system.constraints.indices.filter { system.constraints[$0].priority.isRequired })
         for k in kept.sorted() {
             kept.remove(k)
-            if requiredFeasible(system, including: { kept.contains($0) }) { kept.insert(k) }
+            if requiredFeasible(system, including: { kept.contains($0) }, method: method) { kept.insert(k) }
         }
         return kept.sorted()
     }

@@ -33,8 +33,8 @@ import Testing
         var determined = 0
         var free = 0
         for (index, system) in systems.enumerated() {
-            let fast = ReferenceSolver.solve(system, ranges: true, readingFixedValues: true)
-            let slow = ReferenceSolver.solve(system, ranges: true, readingFixedValues: false)
+            let fast = DenseReference.solve(system, ranges: true, readingFixedValues: true)
+            let slow = DenseReference.solve(system, ranges: true, readingFixedValues: false)
             #expect(fast == slow, "system \(index):\n\(FormatWriter.write(system))")
             determined += fast.ranges.filter(\.isDetermined).count
             free += fast.ranges.filter { !$0.isDetermined }.count

@@ -78,15 +78,15 @@ enum SystemComponents {
         return closed(parts.flatMap { $0 }, in: constraints).map { constraints[$0] }
     }
 
-    /// The reference's answer for `system`, with the ranges `wanted` picks, reusing `answer` (an
-    /// optimal answer with every range, for `known`) on every component the two systems share up
+    /// The reference's answer for `system`, with what `demand` asks of the ranges `wanted` picks,
+    /// reusing `answer` (an optimal answer with at least that of every range, for `known`) on every component the two systems share up
     /// to order, and solving only the rest: a layout whose stack views are written another way
     /// is solved again for the stacks alone. Conflict indices refer to `system`.
     static func solve(
         _ system: ConstraintSystem, reusing answer: ReferenceSolution, of known: ConstraintSystem,
-        rangesOf wanted: (String) -> Bool
+        ranges demand: ReferenceSolver.Ranges = .bounds, rangesOf wanted: (String) -> Bool
     ) -> ReferenceSolution {
-        guard answer.status == .ok else { return ReferenceSolver.solve(system, rangesOf: wanted) }
+        guard answer.status == .ok else { return ReferenceSolver.solve(system, ranges: demand, of: wanted) }
         // A component's answer depends on the values of the pins it reads: components are
         // compared with those pins.
         let knownComponents = Set(
@@ -105,7 +105,7 @@ enum SystemComponents {
         }
         rest = closed(rest, in: system.constraints)
         let solved = ReferenceSolver.solve(
-            ConstraintSystem(constraints: rest.map { system.constraints[$0] }), rangesOf: wanted)
+            ConstraintSystem(constraints: rest.map { system.constraints[$0] }), ranges: demand, of: wanted)
         guard solved.status == .ok else {
             return ReferenceSolution(
                 status: .unsatisfiable, values: [], errors: [], conflict: solved.conflict.map { rest[$0] }, ranges: [])

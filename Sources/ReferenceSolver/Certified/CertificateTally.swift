@@ -1,0 +1,27 @@
+import Foundation
+
+/// How often each certificate path has been taken in this process, for `plumb bench`: solves
+/// and feasibility checks alike. Only counts; no answer depends on it.
+package enum CertificateTally {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counts: [CertificatePath: Int] = [:]
+
+    static func record(_ path: CertificatePath) {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[path, default: 0] += 1
+    }
+
+    /// The counts so far, every path named (zero included).
+    package static var snapshot: [CertificatePath: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Dictionary(uniqueKeysWithValues: CertificatePath.allCases.map { ($0, counts[$0] ?? 0) })
+    }
+
+    /// The counts taken since `earlier` (a snapshot), by path name.
+    package static func since(_ earlier: [CertificatePath: Int]) -> [String: Int] {
+        let now = snapshot
+        return Dictionary(uniqueKeysWithValues: CertificatePath.allCases.map { ($0.rawValue, now[$0]! - earlier[$0]!) })
+    }
+}

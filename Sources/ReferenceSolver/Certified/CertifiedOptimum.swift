@@ -1,0 +1,77 @@
+// The certificate check: a proposed basis is factored exactly, and its basic solution and duals
+// prove the answer (Applegate, Cook, Dash & Espinoza 2007; Gleixner, Steffy & Wolter 2016).
+//
+// - Feasible: every non-negative basic column is at least zero and every artificial one is
+//   zero, so the basic solution satisfies every row exactly.
+// - Infeasible: phase one's objective `Σ s·a` (each artificial column `a` kept at its sign `s`)
+//   is positive at a basis whose reduced costs cannot improve it: for any point of the rows,
+//   `yᵀb = yᵀA·x ≤ 0` (Farkas's lemma), while `yᵀb` is that positive objective.
+// - Lexicographically optimal: priority by priority from the highest, no column that may move
+//   (nonbasic, not frozen) has an improving reduced cost; then every column whose reduced cost
+//   exceeds `ReferenceSolver.indifference` is frozen at zero, which is exactly the optimal face
+//   of that priority within the face of the ones above. Lower priorities move only on it.
+//
+// Where the check fails, exact pivots continue from the proposed basis (`ExactSimplex`); a basis
+// that is singular or primally infeasible for the rows is given up, and the caller solves from
+// scratch. The path taken is part of the answer.
+
+/// How an answer was reached.
+package enum CertificatePath: String, Sendable, CaseIterable {
+    /// The float proposer's basis passed the exact check as it was.
+    case verified
+    /// The check failed; exact pivots from the proposed basis reached a certificate.
+    case repaired
+    /// The proposal could not be repaired; the dense exact solver solved from scratch.
+    case fromScratch = "from-scratch"
+}
+
+/// A certified answer for a `SparseProgram`.
+struct CertifiedOptimum {
+    /// The final basis, its fixed columns (artificial and frozen) and pivots so far.
+    var simplex: ExactSimplex
+    var feasible: Bool
+    /// Each priority's error at its optimum, highest first.
+    var errors: [(priority: Double, error: Rational)] = []
+    var path: CertificatePath
+
+    /// Checks (and repairs) `proposal`; nil when the exact pivots give up (the caller then
+    /// solves from scratch).
+    static func certify(_ program: SparseProgram, _ proposal: ProposedBasis) -> CertifiedOptimum? {
+        guard let basis = ExactBasis(program, rows: proposal.rows, columns: proposal.basis) else { return nil }
+        var simplex = ExactSimplex(basis, pivotLimit: 100 + program.rowCount / 4)
+        for (k, j) in basis.columns.enumerated() where !program.isArtificial(j) && !program.isFreeColumn(j) {
+            guard basis.values[k].signum >= 0 else { return nil }
+        }
+        // Phase one where an artificial column is not zero.
+        var phaseOne: [Int: Rational] = [:]
+        for (k, j) in basis.columns.enumerated() where program.isArtificial(j) && !basis.values[k].isZero {
+            simplex.signs[j] = basis.values[k].signum
+            phaseOne[j] = Rational(basis.values[k].signum)
+        }
+        if !phaseOne.isEmpty {
+            guard simplex.minimize(phaseOne).0 == .optimal else { return nil }
+            if !simplex.basis.objective({ phaseOne[$0] ?? .zero }).isZero {
+                return CertifiedOptimum(
+                    simplex: simplex, feasible: false, path: simplex.pivots == 0 ? .verified : .repaired)
+            }
+            simplex.signs = [:]
+        }
+        guard proposal.feasible, proposal.rows.count == program.rowCount else { return nil }
+        var optimum = CertifiedOptimum(simplex: simplex, feasible: true, path: .verified)
+        for level in program.levels {
+            var cost: [Int: Rational] = [:]
+            for j in level.columns { cost[j] = .one }
+            let (outcome, reduced) = optimum.simplex.minimize(cost)
+            guard outcome == .optimal else { return nil }
+            optimum.errors.append((level.priority, optimum.simplex.basis.objective { cost[$0] ?? .zero }))
+            for (j, d) in reduced where d > ReferenceSolver.indifference { optimum.simplex.fixed[j] = true }
+        }
+        if optimum.simplex.pivots > 0 { optimum.path = .repaired }
+        return optimum
+    }
+
+    /// Each variable's value at the certified point (`program.names` order).
+    var values: [Rational] {
+        (0..<simplex.basis.program.names.count).map { simplex.basis.value(of: $0) }
+    }
+}

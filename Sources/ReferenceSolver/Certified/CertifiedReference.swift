@@ -1,0 +1,129 @@
+import ConstraintSystem
+
+/// The certified reference: `FloatProposer` suggests a basis, `CertifiedOptimum` proves it (or
+/// repairs it with exact pivots), and the answer, its ranges and its conflicts are read from the
+/// certificate; where the certificate cannot be had, `DenseReference` solves from scratch.
+/// Memory follows the non-zeros of the system and of the basis's factors.
+enum CertifiedReference {
+    static func solve(
+        _ system: ConstraintSystem, ranges: ReferenceSolver.Ranges, of wanted: (String) -> Bool = { _ in true },
+        expressions: [[LinearTerm]] = []
+    ) -> ReferenceSolution {
+        let program = SparseProgram(system)
+        guard let optimum = CertifiedOptimum.certify(program, FloatProposer.propose(program)) else {
+            return fromScratch(system, ranges: ranges, of: wanted, expressions: expressions)
+        }
+        guard optimum.feasible else {
+            CertificateTally.record(optimum.path)
+            var answer = ReferenceSolution(
+                status: .unsatisfiable, values: [], errors: [],
+                conflict: ReferenceSolver.conflict(in: system, method: .certified), ranges: [])
+            answer.path = optimum.path
+            return answer
+        }
+        let point = optimum.values
+        var answer = ReferenceSolution(
+            status: .ok,
+            values: program.names.enumerated().map { .init(name: $1, value: point[$0]) }.sorted { $0.name < $1.name },
+            errors: optimum.errors.map { .init(priority: Priority($0.priority), error: $0.error) },
+            conflict: [], ranges: [])
+        answer.path = optimum.path
+        if ranges != .none {
+            guard let found = self.ranges(optimum, program, ranges, of: wanted) else {
+                return fromScratch(system, ranges: ranges, of: wanted, expressions: expressions)
+            }
+            answer.ranges = found.sorted { $0.name < $1.name }
+        }
+        if !expressions.isEmpty {
+            guard let found = expressionRanges(optimum, program, expressions) else {
+                return fromScratch(system, ranges: ranges, of: wanted, expressions: expressions)
+            }
+            answer.expressionRanges = found
+        }
+        CertificateTally.record(optimum.path)
+        return answer
+    }
+
+    /// True when the required constraints among `included` can all hold.
+    static func requiredFeasible(_ system: ConstraintSystem, including included: (Int) -> Bool) -> Bool {
+        let program = SparseProgram(system, including: included, requiredOnly: true)
+        guard let optimum = CertifiedOptimum.certify(program, FloatProposer.propose(program)) else {
+            CertificateTally.record(.fromScratch)
+            return DenseReference.requiredFeasible(system, including: included)
+        }
+        CertificateTally.record(optimum.path)
+        return optimum.feasible
+    }
+
+    private static func fromScratch(
+        _ system: ConstraintSystem, ranges: ReferenceSolver.Ranges, of wanted: (String) -> Bool,
+        expressions: [[LinearTerm]]
+    ) -> ReferenceSolution {
+        var answer = DenseReference.solve(
+            system, ranges: ranges != .none, readingFixedValues: true, expressions: expressions, rangesOf: wanted)
+        answer.path = .fromScratch
+        CertificateTally.record(.fromScratch)
+        return answer
+    }
+
+    /// The ranges `demand` asks for; nil when a range LP gives up.
+    private static func ranges(
+        _ optimum: CertifiedOptimum, _ program: SparseProgram, _ demand: ReferenceSolver.Ranges,
+        of wanted: (String) -> Bool
+    ) -> [ReferenceSolution.VariableRange]? {
+        let settled = optimum.settledVariables()
+        let face = settled.contains { $0 != true } ? FaceModel(optimum) : nil
+        var found: [ReferenceSolution.VariableRange] = []
+        for (v, name) in program.names.enumerated() where wanted(name) {
+            let value = optimum.simplex.basis.value(of: v)
+            if settled[v] == true {
+                found.append(.init(name: name, lowest: value, highest: value))
+                continue
+            }
+            if settled[v] == false && demand == .determined {
+                found.append(.init(name: name, lowest: nil, highest: nil, boundsKnown: false))
+                continue
+            }
+            let slopes = face!.slopes(ofVariable: v)
+            let down = face!.least(slopes)!
+            if demand == .determined && down != .zero {
+                found.append(.init(name: name, lowest: nil, highest: nil, boundsKnown: false))
+                continue
+            }
+            let up = face!.least(slopes.mapValues { -$0 })!
+            found.append(.init(name: name, lowest: down.map { value + $0 }, highest: up.map { value - $0 }))
+        }
+        return found
+    }
+
+    /// Each expression's range over the optimal face; nil when a range LP gives up.
+    private static func expressionRanges(
+        _ optimum: CertifiedOptimum, _ program: SparseProgram, _ expressions: [[LinearTerm]]
+    ) -> [ReferenceSolution.ExpressionRange]? {
+        let column = Dictionary(uniqueKeysWithValues: program.names.enumerated().map { ($1, $0) })
+        var found: [ReferenceSolution.ExpressionRange] = []
+        var model: FaceModel?
+        for terms in expressions {
+            guard terms.allSatisfy({ column[$0.name] != nil || $0.coefficient == 0 }) else {
+                found.append(.init(lowest: nil, highest: nil))
+                continue
+            }
+            var cost: [Int: Rational] = [:]
+            for term in terms where term.coefficient != 0 {
+                cost[column[term.name]!, default: .zero] += Rational(exactly: term.coefficient)!
+            }
+            if let value = optimum.fixedValue(cost) {
+                found.append(.init(lowest: value, highest: value))
+                continue
+            }
+            let value = optimum.simplex.basis.objective { cost[$0] ?? .zero }
+            let face = model ?? FaceModel(optimum)
+            model = face
+            let slopes = face.slopes(of: cost)
+            let down = face.least(slopes)!
+            let up = face.least(slopes.mapValues { -$0 })!
+            found.append(.init(lowest: down.map { value + $0 }, highest: up.map { value - $0 }))
+        }
+        return found
+    }
+}
