@@ -21,6 +21,8 @@ enum FuzzBenchReport {
         /// The reference's method, and how often each certificate path was taken.
         var reference: String
         var paths: [String: Int]
+        /// Why the proposals solved from scratch could not be certified.
+        var gave_up: [String: Int]
         var seed: UInt64
     }
 
@@ -66,6 +68,7 @@ enum FuzzBenchReport {
                 ReferenceSolver.defaultMethod = configuration.method
                 defer { ReferenceSolver.defaultMethod = .certified }
                 let before = CertificateTally.snapshot
+                let failuresBefore = CertificateTally.failureSnapshot
                 let result = FuzzCampaign(
                     FuzzOptions(
                         seed: seed, budget: .seconds(seconds), generator: generator, oracles: configuration.oracles)
@@ -79,7 +82,8 @@ enum FuzzBenchReport {
                             cases: result.cases, seconds: rounded(result.seconds),
                             cases_per_second: rounded(Double(result.cases) / result.seconds),
                             time_share: share, reference: configuration.method.rawValue,
-                            paths: CertificateTally.since(before), seed: seed)))
+                            paths: CertificateTally.since(before),
+                            gave_up: CertificateTally.failures(since: failuresBefore), seed: seed)))
             }
         }
         return lines

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReferenceSolver
 
 /// `plumb`: the Plumbline command. Each subcommand parses its options and calls one library.
 package struct PlumbCommand: ParsableCommand {
@@ -20,6 +21,16 @@ package struct PlumbCommand: ParsableCommand {
     /// Runs the command line and exits with its code: 0 success, 1 the answer is "no"
     /// (unsatisfiable, a disagreement), 2 bad usage or bad input.
     package static func runAndExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        // PLUMB_REFERENCE=exact-dense makes every command (and its workers, which inherit the
+        // environment) judge with the dense exact solver: the old reference, to compare verdicts.
+        if let name = ProcessInfo.processInfo.environment["PLUMB_REFERENCE"] {
+            guard let method = ReferenceSolver.Method(rawValue: name) else {
+                FileHandle.standardError.write(
+                    Data("plumb: PLUMB_REFERENCE must be certified or exact-dense, not '\(name)'\n".utf8))
+                Foundation.exit(PlumbExit.badInput.rawValue)
+            }
+            ReferenceSolver.defaultMethod = method
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

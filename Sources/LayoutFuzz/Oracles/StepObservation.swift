@@ -41,6 +41,8 @@ final class StepObservation {
     private(set) lazy var system = runner.window.constraintSystem()
     /// The reference's answer, with which variables are determined (the oracles read no bounds).
     private(set) lazy var reference = ReferenceSolver.solve(system, ranges: .determined)
+    /// The same with every variable's bounds (`spec` and `ambiguity` read how wide a range is).
+    private lazy var referenceWithBounds = ReferenceSolver.solve(system, ranges: .bounds)
     private(set) lazy var tolerance = SolverAgreement.tolerance(for: reference)
     private(set) lazy var determined = DeterminedFrames(runner, determined: reference.determined)
     private(set) lazy var snapshot = LayoutSnapshot(runner, system: system)
@@ -93,12 +95,12 @@ final class StepObservation {
     /// UIKit's rules for the step, solved (for `spec` and `ambiguity`).
     private(set) lazy var spec = SpecAnswer(self)
 
-    /// The reference's answer (which variables are determined) for `other`: the step's own when `other` is the
+    /// The reference's answer (with the bounds) for `other`: the step's own when `other` is the
     /// engine's export up to order; else the step's own on the components the two share and a
     /// solve of the rest, with the ranges `wanted` picks (`SystemComponents`).
     func solveShared(_ other: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
-        if CanonicalSystem(other) == CanonicalSystem(system) { return reference }
-        return SystemComponents.solve(other, reusing: reference, of: system, ranges: .determined, rangesOf: wanted)
+        if CanonicalSystem(other) == CanonicalSystem(system) { return referenceWithBounds }
+        return SystemComponents.solve(other, reusing: referenceWithBounds, of: system, rangesOf: wanted)
     }
 
     /// Fitting systems solved so far in the step, with the ranges of the fitted view's size.

@@ -25,6 +25,18 @@ package enum CertificatePath: String, Sendable, CaseIterable {
     case fromScratch = "from-scratch"
 }
 
+/// Why a proposal could not be certified (the dense solver then solves from scratch).
+package enum CertificateFailure: String, Sendable, CaseIterable, Error {
+    /// The proposed columns are not a basis (a float pivot on what is exactly zero).
+    case singular
+    /// A non-negative basic column is negative at the proposed basis.
+    case primalInfeasible = "primal-infeasible"
+    /// The float proposer called rows infeasible that hold together exactly.
+    case notInfeasible = "not-infeasible"
+    /// The exact pivots ran out of budget (or met a singular pivot).
+    case gaveUp = "gave-up"
+}
+
 /// A certified answer for a `SparseProgram`.
 struct CertifiedOptimum {
     /// The final basis, its fixed columns (artificial and frozen) and pivots so far.
@@ -34,40 +46,46 @@ struct CertifiedOptimum {
     var errors: [(priority: Double, error: Rational)] = []
     var path: CertificatePath
 
-    /// Checks (and repairs) `proposal`; nil when the exact pivots give up (the caller then
-    /// solves from scratch).
-    static func certify(_ program: SparseProgram, _ proposal: ProposedBasis) -> CertifiedOptimum? {
-        guard let basis = ExactBasis(program, rows: proposal.rows, columns: proposal.basis) else { return nil }
-        var simplex = ExactSimplex(basis, pivotLimit: 100 + program.rowCount / 4)
-        for (k, j) in basis.columns.enumerated() where !program.isArtificial(j) && !program.isFreeColumn(j) {
-            guard basis.values[k].signum >= 0 else { return nil }
+    /// Checks (and repairs) `proposal`; fails when that cannot be done (the caller then solves
+    /// from scratch).
+    static func certify(_ program: SparseProgram, _ proposal: ProposedBasis) -> Result<
+        CertifiedOptimum, CertificateFailure
+    > {
+        guard let basis = ExactBasis(program, rows: proposal.rows, columns: proposal.basis) else {
+            return .failure(.singular)
         }
-        // Phase one where an artificial column is not zero.
+        var simplex = ExactSimplex(basis, pivotLimit: 100 + program.rowCount / 4)
+        // Phase one where an artificial column is not zero, or a non-negative one is negative.
         var phaseOne: [Int: Rational] = [:]
         for (k, j) in basis.columns.enumerated() where program.isArtificial(j) && !basis.values[k].isZero {
             simplex.signs[j] = basis.values[k].signum
             phaseOne[j] = Rational(basis.values[k].signum)
         }
+        if let composite = simplex.enterComposite() { phaseOne[composite] = .one }
+        for (k, j) in simplex.basis.columns.enumerated() where !program.isArtificial(j) && !program.isFreeColumn(j) {
+            guard simplex.basis.values[k].signum >= 0 else { return .failure(.primalInfeasible) }
+        }
         if !phaseOne.isEmpty {
-            guard simplex.minimize(phaseOne).0 == .optimal else { return nil }
+            guard simplex.minimize(phaseOne).0 == .optimal else { return .failure(.gaveUp) }
             if !simplex.basis.objective({ phaseOne[$0] ?? .zero }).isZero {
-                return CertifiedOptimum(
-                    simplex: simplex, feasible: false, path: simplex.pivots == 0 ? .verified : .repaired)
+                return .success(
+                    CertifiedOptimum(
+                        simplex: simplex, feasible: false, path: simplex.pivots == 0 ? .verified : .repaired))
             }
             simplex.signs = [:]
         }
-        guard proposal.feasible, proposal.rows.count == program.rowCount else { return nil }
+        guard proposal.feasible, proposal.rows.count == program.rowCount else { return .failure(.notInfeasible) }
         var optimum = CertifiedOptimum(simplex: simplex, feasible: true, path: .verified)
         for level in program.levels {
             var cost: [Int: Rational] = [:]
             for j in level.columns { cost[j] = .one }
             let (outcome, reduced) = optimum.simplex.minimize(cost)
-            guard outcome == .optimal else { return nil }
+            guard outcome == .optimal else { return .failure(.gaveUp) }
             optimum.errors.append((level.priority, optimum.simplex.basis.objective { cost[$0] ?? .zero }))
             for (j, d) in reduced where d > ReferenceSolver.indifference { optimum.simplex.fixed[j] = true }
         }
         if optimum.simplex.pivots > 0 { optimum.path = .repaired }
-        return optimum
+        return .success(optimum)
     }
 
     /// Each variable's value at the certified point (`program.names` order).

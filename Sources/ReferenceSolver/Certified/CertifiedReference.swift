@@ -10,7 +10,11 @@ enum CertifiedReference {
         expressions: [[LinearTerm]] = []
     ) -> ReferenceSolution {
         let program = SparseProgram(system)
-        guard let optimum = CertifiedOptimum.certify(program, FloatProposer.propose(program)) else {
+        let optimum: CertifiedOptimum
+        switch CertifiedOptimum.certify(program, FloatProposer.propose(program)) {
+        case let .success(certified): optimum = certified
+        case let .failure(reason):
+            CertificateTally.record(reason)
             return fromScratch(system, ranges: ranges, of: wanted, expressions: expressions)
         }
         guard optimum.feasible else {
@@ -47,12 +51,15 @@ enum CertifiedReference {
     /// True when the required constraints among `included` can all hold.
     static func requiredFeasible(_ system: ConstraintSystem, including included: (Int) -> Bool) -> Bool {
         let program = SparseProgram(system, including: included, requiredOnly: true)
-        guard let optimum = CertifiedOptimum.certify(program, FloatProposer.propose(program)) else {
+        switch CertifiedOptimum.certify(program, FloatProposer.propose(program)) {
+        case let .success(optimum):
+            CertificateTally.record(optimum.path)
+            return optimum.feasible
+        case let .failure(reason):
+            CertificateTally.record(reason)
             CertificateTally.record(.fromScratch)
             return DenseReference.requiredFeasible(system, including: included)
         }
-        CertificateTally.record(optimum.path)
-        return optimum.feasible
     }
 
     private static func fromScratch(

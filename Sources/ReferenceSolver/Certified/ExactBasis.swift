@@ -4,7 +4,7 @@
 // rationals; a certificate is read from it (`CertifiedProgram`).
 
 struct ExactBasis {
-    let program: SparseProgram
+    private(set) var program: SparseProgram
     /// The rows this basis covers, ascending (all rows, or a subset proved infeasible).
     let rows: [Int]
     /// Each program row's position in `rows`, -1 when not covered.
@@ -25,7 +25,7 @@ struct ExactBasis {
         for (k, i) in rows.enumerated() { position[i] = k }
         self.position = position
         self.columns = columns
-        positionOfColumn = Array(repeating: -1, count: program.columnCount + program.rowCount)
+        positionOfColumn = Array(repeating: -1, count: program.allColumnCount)
         for (k, j) in columns.enumerated() {
             guard positionOfColumn[j] < 0 else { return nil }
             positionOfColumn[j] = k
@@ -86,6 +86,12 @@ struct ExactBasis {
             if !c.isZero { sum += c * values[k] }
         }
         return sum
+    }
+
+    /// Gives the program the composite column `entries` (`SparseProgram.composite`), nonbasic.
+    mutating func addComposite(_ entries: [SparseProgram.Entry]) {
+        program.composite = entries
+        positionOfColumn.append(-1)
     }
 
     /// Replaces the basic column at `k` by `column`; false (and unchanged) if that is singular.

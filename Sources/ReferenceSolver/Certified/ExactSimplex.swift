@@ -30,8 +30,35 @@ struct ExactSimplex {
     init(_ basis: ExactBasis, pivotLimit: Int) {
         self.basis = basis
         let program = basis.program
-        fixed = (0..<(program.columnCount + program.rowCount)).map { program.isArtificial($0) }
+        fixed = (0..<program.allColumnCount).map { program.isArtificial($0) }
         self.pivotLimit = pivotLimit
+    }
+
+    /// Phase one for a basis whose non-negative basic columns are not all non-negative, by the
+    /// single artificial column of Chvátal's initialization (Linear Programming, 1983, ch. 3):
+    /// the composite column `-Σ A_b` over the negative basic columns `b` raises them all at once;
+    /// it enters where the most negative one leaves, and every basic value is then in bounds. Its
+    /// sign is kept, so the phase minimizes it with the artificial columns. Returns the column.
+    mutating func enterComposite() -> Int? {
+        let program = basis.program
+        var negative: [Int] = []
+        for (k, j) in basis.columns.enumerated()
+        where !program.isArtificial(j) && !program.isFreeColumn(j) && basis.values[k].signum < 0 {
+            negative.append(k)
+        }
+        guard !negative.isEmpty else { return nil }
+        var sum: [Int: Rational] = [:]
+        for k in negative {
+            for entry in program.column(basis.columns[k]) { sum[entry.index, default: .zero] -= entry.value }
+        }
+        basis.addComposite(sum.keys.sorted().compactMap { i in sum[i]!.isZero ? nil : .init(index: i, value: sum[i]!) })
+        let composite = basis.program.allColumnCount - 1
+        fixed.append(true)
+        let leaving = negative.min { (basis.values[$0], basis.columns[$0]) < (basis.values[$1], basis.columns[$1]) }!
+        guard basis.replace(at: leaving, with: composite) else { return nil }
+        signs[composite] = 1
+        pivots += 1
+        return composite
     }
 
     /// The columns that may move from the current basic solution: nonbasic, not fixed.

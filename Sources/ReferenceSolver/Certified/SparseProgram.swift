@@ -30,7 +30,13 @@ struct SparseProgram {
     /// The error columns of each optional priority in use, highest priority first.
     var levels: [(priority: Double, columns: [Int])] = []
 
+    /// Phase one's composite column (`ExactSimplex.enterComposite`), numbered after the
+    /// artificial ones, when there is one.
+    var composite: [Entry]?
+
     var columnCount: Int { isFree.count }
+    /// Columns, artificial columns and the composite one.
+    var allColumnCount: Int { columnCount + rowCount + (composite == nil ? 0 : 1) }
     var rowCount: Int { rows.count }
 
     init(_ system: ConstraintSystem, including included: (Int) -> Bool = { _ in true }, requiredOnly: Bool = false) {
@@ -98,13 +104,15 @@ struct SparseProgram {
     /// Column `j`'s non-zeros; an artificial column (`j >= columnCount`) is the unit column of
     /// its row.
     func column(_ j: Int) -> [Entry] {
-        j < columnCount ? columns[j] : [Entry(index: j - columnCount, value: .one)]
+        if j < columnCount { return columns[j] }
+        if j < columnCount + rowCount { return [Entry(index: j - columnCount, value: .one)] }
+        return composite!
     }
 
     /// Whether column `j` is free in sign (a variable; never an artificial column).
     func isFreeColumn(_ j: Int) -> Bool { j < columnCount && isFree[j] }
 
-    /// Whether `j` names a row's artificial column.
+    /// Whether `j` names a row's artificial column or the composite one.
     func isArtificial(_ j: Int) -> Bool { j >= columnCount }
 
     /// `Σᵢ y[i]·A[i][j]`, for a dense `y` over the rows.
