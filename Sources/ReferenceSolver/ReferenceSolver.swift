@@ -47,12 +47,14 @@ package enum ReferenceSolver {
         solve(system, ranges: wantRanges ? .bounds : .none, method: method)
     }
 
-    /// Solves `system` with what `ranges` asks of the variables `wanted` picks.
+    /// Solves `system` with what `ranges` asks of the variables `wanted` picks; with
+    /// `.determined`, the bounds too of those `bounded` picks.
     package static func solve(
-        _ system: ConstraintSystem, ranges: Ranges, of wanted: (String) -> Bool = { _ in true }, method: Method? = nil
+        _ system: ConstraintSystem, ranges: Ranges, of wanted: (String) -> Bool = { _ in true },
+        bounded: (String) -> Bool = { _ in false }, method: Method? = nil
     ) -> ReferenceSolution {
         switch method ?? defaultMethod {
-        case .certified: return CertifiedReference.solve(system, ranges: ranges, of: wanted)
+        case .certified: return CertifiedReference.solve(system, ranges: ranges, of: wanted, bounded: bounded)
         case .dense:
             return DenseReference.solve(system, ranges: ranges != .none, readingFixedValues: true, rangesOf: wanted)
         }

@@ -33,7 +33,8 @@ extension SparseLU {
     ///   through U, plus a hash lookup per touched entry and a sort of the answer; independent of m.
     package func solve(sparse b: [(index: Int, value: Rational)]) -> [(index: Int, value: Rational)] {
         let start = b.map { entry in
-            precondition(entry.index >= 0 && entry.index < size, "SparseLU.solve: row \(entry.index) outside size \(size)")
+            precondition(
+                entry.index >= 0 && entry.index < size, "SparseLU.solve: row \(entry.index) outside size \(size)")
             return (index: stepOfRow[entry.index], value: entry.value)
         }
         let throughL = Self.substitute(sparse: start, through: lowerColumns, dividingBy: nil)

@@ -44,13 +44,23 @@ import Testing
 
     // MARK: - Random matrices
 
+    /// The largest random matrix of each kind and density the debug run can afford: exact elimination makes
+    /// numbers as long as minors of the matrix, and solves sum fractions of unlike denominators, so dense
+    /// matrices of long values cost minutes past a few dozen rows.
+    private static func largestSize(_ kind: TestValues, _ perMille: Int) -> Int {
+        let sizes: [TestValues: [Int]] = [
+            .smallIntegers: [60, 60, 50, 25], .fractions: [60, 50, 25, 12], .huge: [60, 30, 15, 8],
+        ]
+        return sizes[kind]![perMille <= 10 ? 0 : perMille <= 50 ? 1 : perMille <= 150 ? 2 : 3]
+    }
+
     @Test func randomMatricesSolveExactly() {
+        var factorsPastInt64 = 0
         for seed in UInt64(0)..<200 {
             var random = SplitMix64(seed: seed)
             let kind = TestValues.allCases[random.nextInt(below: TestValues.allCases.count)]
             let perMille = [10, 50, 150, 400, 1000][random.nextInt(below: 5)]
-            // Dense fractions grow fast under exact elimination: those stay small to keep the debug run quick.
-            let largest = perMille >= 400 && kind != .smallIntegers ? 25 : 60
+            let largest = Self.largestSize(kind, perMille)
             let size = 1 + random.nextInt(below: largest)
             let matrix = random.matrix(size: size, perMille: perMille, diagonal: true, kind)
             guard let lu = factor(matrix) else {
@@ -59,7 +69,9 @@ import Testing
             }
             let failures = failures(of: lu, on: matrix, &random, kind)
             #expect(failures.isEmpty, "seed \(seed), size \(size), \(perMille)‰, \(kind): \(failures)")
+            if lu.upperRows.values.contains(where: { !$0.isSmall }) { factorsPastInt64 += 1 }
         }
+        #expect(factorsPastInt64 >= 10, "only \(factorsPastInt64) factorizations reached BigInt")
     }
 
     @Test func nilExactlyWhenTheDenseRankFallsShort() {
@@ -68,7 +80,7 @@ import Testing
         for seed in UInt64(1000)..<1400 {
             var random = SplitMix64(seed: seed)
             let kind = TestValues.allCases[random.nextInt(below: TestValues.allCases.count)]
-            let size = 1 + random.nextInt(below: 12)
+            let size = 1 + random.nextInt(below: kind == .huge ? 8 : 12)
             let perMille = [150, 300, 500][random.nextInt(below: 3)]
             let matrix = random.matrix(size: size, perMille: perMille, diagonal: false, kind)
             let lu = factor(matrix)
@@ -197,22 +209,23 @@ import Testing
     // MARK: - Large chains
 
     /// The chain of layout constraints x_k − x_{k−1} = b_k: column k has 1 in row k and −1 in row k + 1. With
-    /// `extras`, a fifth of the rows also reach 7 or 8 columns back, some rows reach 40 columns ahead (so the
-    /// elimination meets cycles and leaves the singletons), and every thousandth column is past Int64.
+    /// `extras`, some rows reach 40 columns ahead and some one column ahead, so the elimination meets cycles
+    /// where no singleton is left, and one block holds entries past Int64.
     private static func chain(size: Int, extras: Bool) -> SparseTestMatrix {
         let columns = (0..<size).map { k -> SparseTestMatrix.Column in
             var column: SparseTestMatrix.Column = [(k, 1)]
             if k + 1 < size { column.append((k + 1, -1)) }
             guard extras else { return column }
-            // Pairs (+1 in column k, −1 in column k − 1) in one row tie a difference x_k − x_{k−1} to another
-            // one, so the solutions stay small integers instead of growing along the chain.
-            if k % 5 == 0 && k > 0 && k + 7 < size { column.append((k + 7, 1)) }
-            if k % 5 == 4 && k + 8 < size { column.append((k + 8, -1)) }
-            if k % 97 == 50 { column.append((k - 40, 1)) }
-            if k % 97 == 49 { column.append((k - 39, -1)) }
-            // Scaling a column scales one unknown only, and puts entries past Int64 in the factors.
-            guard k % 1000 == 999 else { return column }
-            return column.map { (row: $0.row, value: $0.value * Rational(BigInt(1) << 70)) }
+            // Each corner of −2 closes a cycle over a stretch of the chain with determinant 1 + (−2) = −1, so the
+            // inverse holds small integers and the solutions stay short both ways, instead of growing along it.
+            if k % 97 == 50 { column.append((k - 40, -2)) }
+            if k % 97 > 60 && k % 5 == 1 { column.append((k - 1, -2)) }
+            // Near the start, the block [[1, N], [−1, 1 − N]] with N = 2^70 has determinant 1: its entries and
+            // its inverse's are past Int64, yet it passes values on with multipliers ±1, so only x_2 and
+            // y_0...y_3 grow long (a scaled column would make every later x, or every earlier y, a BigInt).
+            guard k == 3 && size > 4 else { return column }
+            let big = Rational(BigInt(1) << 70)
+            return [(3, 1 - big), (4, -1), (2, big)]
         }
         return SparseTestMatrix(size: size, columns: columns)
     }
@@ -235,6 +248,9 @@ import Testing
         let matrix = Self.chain(size: 20_000, extras: true)
         let lu = try #require(factor(matrix))
         #expect(lu.checkInvariants().isEmpty)
+        // The cycles left no singleton somewhere (fill), and the big block reached the factors.
+        #expect(lu.nonzeroCount > matrix.nonzeroCount)
+        #expect((lu.pivots + lu.upperRows.values + lu.lowerRows.values).contains { !$0.isSmall })
         var random = SplitMix64(seed: 20_000)
         let b = random.vector(matrix.size, .smallIntegers)
         #expect(matrix.times(lu.solve(b)) == b)

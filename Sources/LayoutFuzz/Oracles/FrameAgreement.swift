@@ -65,10 +65,12 @@ package enum FrameAgreement {
 
     /// Every view's and guide's variables as its frame gives them, in window coordinates, under
     /// the export's names.
-    package static func windowCoordinates(_ window: Window) -> [String: Double] {
+    package static func windowCoordinates(
+        _ window: Window, names: [ObjectIdentifier: String]? = nil
+    ) -> [String: Double] {
         var values: [String: Double] = [:]
         func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
-        let names = window.exportedItemNames()
+        let names = names ?? window.exportedItemNames()
         func visit(_ view: View, origin: Point) {
             let frame = view.frame
             let rect =

@@ -20,8 +20,8 @@ struct LayoutSnapshot {
 
     init(_ runner: CaseRunner, system: ConstraintSystem? = nil) {
         let window = runner.window
-        let values = FrameAgreement.windowCoordinates(window)
         let names = window.exportedItemNames()
+        let values = FrameAgreement.windowCoordinates(window, names: names)
         frames = [:]
         inputs = [:]
         for (id, view) in runner.viewsInWindow() {

@@ -39,10 +39,13 @@ final class StepObservation {
     }
 
     private(set) lazy var system = runner.window.constraintSystem()
-    /// The reference's answer, with which variables are determined (the oracles read no bounds).
-    private(set) lazy var reference = ReferenceSolver.solve(system, ranges: .determined)
-    /// The same with every variable's bounds (`spec` and `ambiguity` read how wide a range is).
-    private lazy var referenceWithBounds = ReferenceSolver.solve(system, ranges: .bounds)
+    /// The reference's answer, with which variables are determined, and the bounds of the views'
+    /// frames (`spec` and `ambiguity` read how wide a range is).
+    private(set) lazy var reference: ReferenceSolution = {
+        let frames = Set(
+            snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
+        return ReferenceSolver.solve(system, ranges: .determined, bounded: { frames.contains($0) })
+    }()
     private(set) lazy var tolerance = SolverAgreement.tolerance(for: reference)
     private(set) lazy var determined = DeterminedFrames(runner, determined: reference.determined)
     private(set) lazy var snapshot = LayoutSnapshot(runner, system: system)
@@ -95,12 +98,12 @@ final class StepObservation {
     /// UIKit's rules for the step, solved (for `spec` and `ambiguity`).
     private(set) lazy var spec = SpecAnswer(self)
 
-    /// The reference's answer (with the bounds) for `other`: the step's own when `other` is the
+    /// The reference's answer (with the bounds of the views' frames) for `other`: the step's own when `other` is the
     /// engine's export up to order; else the step's own on the components the two share and a
     /// solve of the rest, with the ranges `wanted` picks (`SystemComponents`).
     func solveShared(_ other: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
-        if CanonicalSystem(other) == CanonicalSystem(system) { return referenceWithBounds }
-        return SystemComponents.solve(other, reusing: referenceWithBounds, of: system, rangesOf: wanted)
+        if CanonicalSystem(other) == CanonicalSystem(system) { return reference }
+        return SystemComponents.solve(other, reusing: reference, of: system, rangesOf: wanted)
     }
 
     /// Fitting systems solved so far in the step, with the ranges of the fitted view's size.

@@ -7,7 +7,7 @@ import ConstraintSystem
 enum CertifiedReference {
     static func solve(
         _ system: ConstraintSystem, ranges: ReferenceSolver.Ranges, of wanted: (String) -> Bool = { _ in true },
-        expressions: [[LinearTerm]] = []
+        bounded: (String) -> Bool = { _ in false }, expressions: [[LinearTerm]] = []
     ) -> ReferenceSolution {
         let program = SparseProgram(system)
         let optimum: CertifiedOptimum
@@ -33,7 +33,7 @@ enum CertifiedReference {
             conflict: [], ranges: [])
         answer.path = optimum.path
         if ranges != .none {
-            guard let found = self.ranges(optimum, program, ranges, of: wanted) else {
+            guard let found = self.ranges(optimum, program, ranges, of: wanted, bounded: bounded) else {
                 return fromScratch(system, ranges: ranges, of: wanted, expressions: expressions)
             }
             answer.ranges = found.sorted { $0.name < $1.name }
@@ -76,7 +76,7 @@ enum CertifiedReference {
     /// The ranges `demand` asks for; nil when a range LP gives up.
     private static func ranges(
         _ optimum: CertifiedOptimum, _ program: SparseProgram, _ demand: ReferenceSolver.Ranges,
-        of wanted: (String) -> Bool
+        of wanted: (String) -> Bool, bounded: (String) -> Bool
     ) -> [ReferenceSolution.VariableRange]? {
         let settled = optimum.settledVariables()
         let face = settled.contains { $0 != true } ? FaceModel(optimum) : nil
@@ -87,6 +87,7 @@ enum CertifiedReference {
                 found.append(.init(name: name, lowest: value, highest: value))
                 continue
             }
+            let demand = bounded(name) ? .bounds : demand
             if settled[v] == false && demand == .determined {
                 found.append(.init(name: name, lowest: nil, highest: nil, boundsKnown: false))
                 continue
