@@ -30,8 +30,12 @@ package final class ReferenceScriptSolver: ScriptSolver {
     /// (`ConstraintSystem.weighted()`), to judge a solver that weighs priorities by its own rule.
     package let semantics: PrioritySemantics
 
-    package init(semantics: PrioritySemantics = .lexicographic) {
+    /// How each point is solved (nil: `ReferenceSolver.defaultMethod`).
+    package let method: ReferenceSolver.Method?
+
+    package init(semantics: PrioritySemantics = .lexicographic, method: ReferenceSolver.Method? = nil) {
         self.semantics = semantics
+        self.method = method
     }
 
     package var reportsIrreducibleConflicts: Bool { true }
@@ -88,7 +92,7 @@ package final class ReferenceScriptSolver: ScriptSolver {
     }
 
     package func observe(_ expressions: [[LinearTerm]]) throws(ScriptSolverError) -> Observation {
-        let solution = ReferenceSolver.solve(system, expressions: expressions)
+        let solution = ReferenceSolver.solve(system, expressions: expressions, method: method)
         guard solution.status == .ok else {
             throw ScriptSolverError(
                 .failed, "the reference found the current system's required constraints unsatisfiable")
@@ -125,14 +129,16 @@ package final class ReferenceScriptSolver: ScriptSolver {
         relaxed.remove(candidate.id)
         guard candidate.constraint.priority.isRequired else { return .accepted }
         let trial = constraints.map(\.constraint) + [candidate.constraint]
-        switch ReferenceSolver.requiredFeasibility(of: trial, tellingRounding: testedDecision == .accepted) {
+        switch ReferenceSolver.requiredFeasibility(
+            of: trial, tellingRounding: testedDecision == .accepted, method: method)
+        {
         case .feasible: return .accepted
         case .withinRounding:
             relaxed.insert(candidate.id)
             return .accepted
         case .infeasible: break
         }
-        let conflict = ReferenceSolver.conflict(in: ConstraintSystem(constraints: trial))
+        let conflict = ReferenceSolver.conflict(in: ConstraintSystem(constraints: trial), method: method)
         return .rejected(conflict: conflict.filter { $0 < constraints.count }.map { constraints[$0].id })
     }
 }

@@ -16,18 +16,18 @@ extension ReferenceSolver {
     /// The feasibility of the required constraints among `constraints` (optional ones are
     /// ignored). `telling rounding: false` answers `infeasible` without the second solve that
     /// tells rounding apart.
-    package static func requiredFeasibility(of constraints: [SystemConstraint], tellingRounding rounding: Bool = true)
-        -> RequiredFeasibility
-    {
+    package static func requiredFeasibility(
+        of constraints: [SystemConstraint], tellingRounding rounding: Bool = true, method: Method? = nil
+    ) -> RequiredFeasibility {
         let system = ConstraintSystem(constraints: constraints)
-        if requiredFeasible(system, including: { _ in true }) { return .feasible }
-        return rounding && withinRounding(system) ? .withinRounding : .infeasible
+        if requiredFeasible(system, including: { _ in true }, method: method) { return .feasible }
+        return rounding && withinRounding(system, method: method) ? .withinRounding : .infeasible
     }
 
     /// True when the required constraints of `system` hold once violations summing to at most
     /// `roundingTolerance` (relative) are allowed: every one made optional at one priority, the
     /// least total error.
-    static func withinRounding(_ system: ConstraintSystem) -> Bool {
+    static func withinRounding(_ system: ConstraintSystem, method: Method? = nil) -> Bool {
         var soft = ConstraintSystem()
         var scale = 1.0
         for constraint in system.constraints where constraint.priority.isRequired {
@@ -36,7 +36,7 @@ extension ReferenceSolver {
             soft.constraints.append(line)
             scale = max(scale, abs(constraint.constant))
         }
-        let least = solve(soft).errors.first?.error.doubleValue ?? 0
+        let least = solve(soft, method: method).errors.first?.error.doubleValue ?? 0
         return least <= ReferenceScriptSolver.roundingTolerance * scale
     }
 }

@@ -17,6 +17,26 @@ import Testing
         suggest w=30
         """
 
+    /// The reference benchmark times the dense and the certified reference side by side on a
+    /// generated workload or a file: one JSON line each, the two answers compared, the paths
+    /// counted; a missing file is bad input.
+    @Test func the_reference_benchmark_compares_the_dense_and_the_certified_solver() throws {
+        let run = try Plumb.run(["bench", "--reference", "tree", "6", "--budget", "1"])
+        #expect(run.status == 0, "\(run)")
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(line["workload"] as? String == "tree 6" && line["agree"] as? Bool == true, "\(line)")
+        #expect((line["constraints"] as? Int ?? 0) > 0)
+        for key in ["dense_solve_ms", "certified_solve_ms", "dense_ranges_ms", "certified_ranges_ms"] {
+            #expect((line[key] as? Double ?? 0) > 0, "\(key)")
+        }
+        let paths = try #require(line["paths"] as? [String: Int])
+        #expect(Set(paths.keys) == ["verified", "repaired", "from-scratch"] && paths["verified", default: 0] >= 1)
+        let file = try folder.file("tiny.txt", Self.tiny)
+        let onFile = try Plumb.run(["bench", "--reference", file, "--budget", "1"])
+        #expect(onFile.status == 0 && onFile.stdout.contains("\"agree\":true"), "\(onFile)")
+        #expect(try Plumb.run(["bench", "--reference", folder.path("missing.txt")]).status == 2)
+    }
+
     /// The animation and fitting benchmarks print one JSON line with their distributions; the
     /// counts and moved views are facts of the scene, not timings.
     @Test func animation_and_fitting_benchmarks_print_their_distributions() throws {

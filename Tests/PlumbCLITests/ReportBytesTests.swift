@@ -112,6 +112,21 @@ import Testing
         #endif
     }
 
+    /// Judged by the dense exact solver alone (`PLUMB_REFERENCE=exact-dense`, the reference before
+    /// it was certified, issue 21), the same runs write the same bytes: the certified reference
+    /// changed no verdict, no signature and no minimized case.
+    @Test(arguments: runs) func theDenseReferenceWritesTheSameBytes(_ recorded: Recorded) throws {
+        #if PLUMB_FAULTS
+            guard !Self.recording else { return }
+            let folder = try TemporaryFolder()
+            let out = folder.path("out")
+            var environment = recorded.plant.map { ["PLUMB_PLANT": $0] } ?? [:]
+            environment["PLUMB_REFERENCE"] = "exact-dense"
+            let run = try Plumb.run(recorded.arguments + ["--out", out], environment: environment)
+            try Self.compare(recorded.name, Self.observed(run, folder: out))
+        #endif
+    }
+
     /// Two shards of one run, and `plumb merge` of them.
     @Test func shardsAndTheirMergeWriteTheRecordedBytes() throws {
         #if PLUMB_FAULTS

@@ -45,6 +45,20 @@ import Testing
         #expect(object["conflict"] as? [Int] == [4, 6], "x >= 0 on line 2 is not needed for the conflict")
     }
 
+    /// The dense exact solver, the reference's third opinion, prints the same answers; so does
+    /// any command under PLUMB_REFERENCE=exact-dense, and a wrong value there is bad input.
+    @Test func the_dense_exact_solver_prints_the_same_answers() throws {
+        let path = try folder.file("small.txt", Self.small)
+        let reference = try Plumb.run(["solve", "--solver", "reference", "--ranges", path])
+        let dense = try Plumb.run(["solve", "--solver", "exact-dense", "--ranges", path])
+        #expect(dense.status == 0 && dense.stdout == reference.stdout, "\(dense)")
+        let conflicting = try folder.file("unsatisfiable.txt", Self.unsatisfiable)
+        let rejected = try Plumb.run(["solve", "--solver", "exact-dense", "--json", conflicting])
+        #expect(rejected.status == 1 && jsonObject(rejected.stdout)?["conflict"] as? [Int] == [4, 6], "\(rejected)")
+        let wrong = try Plumb.run(["solve", path], environment: ["PLUMB_REFERENCE": "fast"])
+        #expect(wrong.status == 2 && wrong.stderr.contains("PLUMB_REFERENCE"), "\(wrong)")
+    }
+
     @Test func ranges_show_which_variables_the_optimum_determines() throws {
         let path = try folder.file("ranges.txt", "x + y == 10 @ 1000\nz == 4 @ 1000\n")
         let run = try Plumb.run(["solve", "--solver", "reference", "--ranges", "--json", path])

@@ -129,7 +129,8 @@ import Testing
 
 /// The reference, taking every decision that rounding alone makes as accepted.
 final class AcceptingRounding: ScriptSolver {
-    let exact = ReferenceScriptSolver()
+    let exact: ReferenceScriptSolver
+    init(method: ReferenceSolver.Method? = nil) { exact = ReferenceScriptSolver(method: method) }
     var reportsIrreducibleConflicts: Bool { true }
     func add(_ id: Int, _ constraint: SystemConstraint) throws(ScriptSolverError) -> Decision {
         exact.testedDecision = .accepted
