@@ -54,20 +54,9 @@ struct LinearProgram {
             coefficients[columnCount] = coefficient
             return columnCount
         }
-        switch relation {
-        case .lessThanOrEqual: _ = newColumn(1)
-        case .greaterThanOrEqual: _ = newColumn(-1)
-        case .equal: break
-        }
-        if !priority.isRequired {
-            var errors: [Int] = []
-            switch relation {
-            case .equal: errors = [newColumn(-1), newColumn(1)]
-            case .lessThanOrEqual: errors = [newColumn(-1)]
-            case .greaterThanOrEqual: errors = [newColumn(1)]
-            }
-            errorColumns[priority.value, default: []] += errors
-        }
+        if let slack = AuxiliaryColumns.slack(relation) { _ = newColumn(slack) }
+        let errors = AuxiliaryColumns.errors(relation, priority).map(newColumn)
+        if !errors.isEmpty { errorColumns[priority.value, default: []] += errors }
         rows.append(
             Row(
                 coefficients: coefficients, rhs: Rational(exactly: constant)!, constraint: constraint,

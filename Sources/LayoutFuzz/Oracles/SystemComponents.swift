@@ -16,21 +16,12 @@ enum SystemComponents {
     /// indices ascending. A constraint without variables is a component of its own.
     static func of(_ constraints: [SystemConstraint]) -> [[Int]] {
         let pinned = Set(pins(constraints).keys)
-        var parent = Array(constraints.indices)
-        func root(_ k: Int) -> Int {
-            var k = k
-            while parent[k] != k {
-                parent[k] = parent[parent[k]]
-                k = parent[k]
-            }
-            return k
-        }
+        var sets = DisjointSets(count: constraints.count)
         var owner: [String: Int] = [:]  // a variable's first constraint, for lookup only
         for (k, constraint) in constraints.enumerated() {
             for term in constraint.terms where !pinned.contains(term.name) {
                 if let first = owner[term.name] {
-                    let (a, b) = (root(first), root(k))
-                    if a != b { parent[max(a, b)] = min(a, b) }
+                    sets.union(first, k)
                 } else {
                     owner[term.name] = k
                 }
@@ -39,7 +30,7 @@ enum SystemComponents {
         var groups: [Int: [Int]] = [:]
         var order: [Int] = []
         for k in constraints.indices {
-            let r = root(k)
+            let r = sets.root(k)
             if groups[r] == nil { order.append(r) }
             groups[r, default: []].append(k)
         }

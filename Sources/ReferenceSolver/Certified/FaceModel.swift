@@ -7,6 +7,8 @@
 // is independent of it. Each block LP is solved on the dense exact tableau (`ExactTableau`,
 // Bland's rule) from the vertex itself (all slacks basic), which is feasible.
 
+import ConstraintSystem
+
 struct FaceModel {
     private let optimum: CertifiedOptimum
     /// The movable columns and their directions `W_j = B⁻¹A_j`, by basis position.
@@ -20,27 +22,18 @@ struct FaceModel {
         let basis = optimum.simplex.basis
         columns = optimum.simplex.movableColumns
         directions = columns.map { basis.direction(of: $0) }
-        var parent = Array(columns.indices)
-        func root(_ k: Int) -> Int {
-            var k = k
-            while parent[k] != k {
-                parent[k] = parent[parent[k]]
-                k = parent[k]
-            }
-            return k
-        }
+        var sets = DisjointSets(count: columns.count)
         var owner: [Int: Int] = [:]  // a bounded position's first direction; lookups only
         for (k, direction) in directions.enumerated() {
             for entry in direction where FaceModel.isBounded(entry.index, in: optimum) {
                 if let first = owner[entry.index] {
-                    let (a, b) = (root(first), root(k))
-                    if a != b { parent[max(a, b)] = min(a, b) }
+                    sets.union(first, k)
                 } else {
                     owner[entry.index] = k
                 }
             }
         }
-        block = columns.indices.map { root($0) }
+        block = columns.indices.map { sets.root($0) }
     }
 
     /// Whether the basic column at `position` has a bound (non-negative, fixed or artificial).

@@ -79,20 +79,9 @@ struct SparseProgram {
             isFree.append(false)
             return columnCount - 1
         }
-        switch relation {
-        case .lessThanOrEqual: _ = newColumn(1)
-        case .greaterThanOrEqual: _ = newColumn(-1)
-        case .equal: break
-        }
-        if !priority.isRequired {
-            let errors: [Int]
-            switch relation {
-            case .equal: errors = [newColumn(-1), newColumn(1)]
-            case .lessThanOrEqual: errors = [newColumn(-1)]
-            case .greaterThanOrEqual: errors = [newColumn(1)]
-            }
-            errorColumns[priority.value, default: []] += errors
-        }
+        if let slack = AuxiliaryColumns.slack(relation) { _ = newColumn(slack) }
+        let errors = AuxiliaryColumns.errors(relation, priority).map(newColumn)
+        if !errors.isEmpty { errorColumns[priority.value, default: []] += errors }
         rows.append(
             coefficients.keys.sorted().compactMap { k in
                 coefficients[k]!.isZero ? nil : Entry(index: k, value: coefficients[k]!)
