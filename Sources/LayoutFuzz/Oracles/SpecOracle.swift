@@ -40,13 +40,13 @@ enum SpecOracle {
     /// room). A constraint that fails by rounding alone may go either way.
     private static func breakingProblems(_ broken: [String], _ kept: ConstraintSystem, _ layout: SpecLayout) -> [String]
     {
-        let required = kept.constraints.filter(\.priority.isRequired)
+        let required = SystemComponents.Index(kept.constraints.filter(\.priority.isRequired))
         return broken.compactMap { id in
             guard let constraint = layout.written(id), constraint.priority.isRequired else {
                 return "the engine broke '\(id)', an optional constraint by UIKit's rules"
             }
             // The kept set holds, so only the part the broken one joins can fail with it.
-            let joined = SystemComponents.component(of: required.count, in: required + [constraint])
+            let joined = required.component(with: constraint)
             guard ReferenceSolver.requiredFeasibility(of: joined, tellingRounding: false) == .feasible else {
                 return nil
             }

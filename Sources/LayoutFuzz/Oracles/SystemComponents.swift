@@ -69,6 +69,42 @@ enum SystemComponents {
         return closed(parts.flatMap { $0 }, in: constraints).map { constraints[$0] }
     }
 
+    /// The components of a set of constraints, computed once, for asking of many candidates in
+    /// turn what each can fail with among them (`component(of:in:)` with the candidate last).
+    struct Index {
+        let constraints: [SystemConstraint]
+        private let parts: [[Int]]
+        /// The parts naming each variable.
+        private let partsNaming: [String: [Int]]
+
+        init(_ constraints: [SystemConstraint]) {
+            self.constraints = constraints
+            parts = SystemComponents.of(constraints)
+            var naming: [String: [Int]] = [:]
+            for (p, part) in parts.enumerated() {
+                for name in Set(part.flatMap { constraints[$0].terms.map(\.name) }) {
+                    naming[name, default: []].append(p)
+                }
+            }
+            partsNaming = naming
+        }
+
+        /// `component(of: constraints.count, in: constraints + [candidate])`: the parts that name
+        /// one of the candidate's variables (those it joins, and the pins it reads), the candidate,
+        /// and the pins they need. A candidate that is a pin itself changes which variables are
+        /// pinned: it is asked of the whole set.
+        func component(with candidate: SystemConstraint) -> [SystemConstraint] {
+            let all = constraints + [candidate]
+            if SystemComponents.pins([candidate]).isEmpty == false {
+                return SystemComponents.component(of: constraints.count, in: all)
+            }
+            var chosen = Set<Int>()
+            for term in candidate.terms { chosen.formUnion(partsNaming[term.name] ?? []) }
+            let indices = chosen.sorted().flatMap { parts[$0] } + [constraints.count]
+            return SystemComponents.closed(indices, in: all).map { all[$0] }
+        }
+    }
+
     /// The reference's answer for `system`, with what `demand` asks of the ranges `wanted` picks,
     /// reusing `answer` (an optimal answer with at least that of every range, for `known`) on every component the two systems share up
     /// to order, and solving only the rest: a layout whose stack views are written another way

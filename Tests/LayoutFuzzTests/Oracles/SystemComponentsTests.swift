@@ -99,4 +99,29 @@ import Testing
         }
         #expect(infeasible >= 30 && compared - infeasible >= 30, "\(infeasible) of \(compared) additions infeasible")
     }
+
+    /// The index, computed once for a set, answers what a candidate can fail with exactly as
+    /// the component of the candidate appended to the set does: pins, shared variables, a
+    /// candidate that is a pin itself.
+    @Test func theIndexGivesTheComponentOfEachCandidate() {
+        var asked = 0
+        for seed in UInt64(0)..<400 {
+            var random = SplitMix64(seed: seed)
+            let kept = Self.system(&random).constraints.filter(\.priority.isRequired)
+            let index = SystemComponents.Index(kept)
+            let candidates =
+                Self.system(&random).constraints + [
+                    SystemConstraint(terms: [LinearTerm("g1.v0")], relation: .equal, constant: 3),
+                    SystemConstraint(
+                        terms: [LinearTerm("w"), LinearTerm("g2.v1", 2)], relation: .greaterThanOrEqual, constant: 1),
+                ]
+            for candidate in candidates {
+                #expect(
+                    index.component(with: candidate)
+                        == SystemComponents.component(of: kept.count, in: kept + [candidate]), "seed \(seed)")
+                asked += 1
+            }
+        }
+        #expect(asked > 2000)
+    }
 }
