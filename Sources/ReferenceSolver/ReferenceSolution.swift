@@ -24,6 +24,18 @@ package struct ReferenceSolution: Sendable, Equatable {
     /// solver from scratch.
     package var path = CertificatePath.fromScratch
 
+    /// The parts of the verdict in which `other` differs from this answer, exactly: `status`,
+    /// `conflict`, `errors`, `ranges` (values at a non-unique optimum are not a verdict). Empty
+    /// when the two agree, as two methods of the reference must.
+    package func verdictDifferences(from other: ReferenceSolution) -> [String] {
+        var differ: [String] = []
+        if status != other.status { differ.append("status") }
+        if conflict != other.conflict { differ.append("conflict") }
+        if errors != other.errors { differ.append("errors") }
+        if ranges != other.ranges { differ.append("ranges") }
+        return differ
+    }
+
     /// The variables that the optimum determines (their range is one point), sorted by name.
     package var determined: [String] { ranges.filter(\.isDetermined).map(\.name) }
 

@@ -33,17 +33,11 @@ enum CertifiedReference {
             conflict: [], ranges: [])
         answer.path = optimum.path
         if ranges != .none {
-            guard let found = self.ranges(optimum, program, ranges, of: wanted, bounded: bounded) else {
-                return fromScratch(system, ranges: ranges, of: wanted, expressions: expressions)
+            answer.ranges = self.ranges(optimum, program, ranges, of: wanted, bounded: bounded).sorted {
+                $0.name < $1.name
             }
-            answer.ranges = found.sorted { $0.name < $1.name }
         }
-        if !expressions.isEmpty {
-            guard let found = expressionRanges(optimum, program, expressions) else {
-                return fromScratch(system, ranges: ranges, of: wanted, expressions: expressions)
-            }
-            answer.expressionRanges = found
-        }
+        if !expressions.isEmpty { answer.expressionRanges = expressionRanges(optimum, program, expressions) }
         CertificateTally.record(optimum.path)
         return answer
     }
@@ -73,13 +67,13 @@ enum CertifiedReference {
         return answer
     }
 
-    /// The ranges `demand` asks for; nil when a range LP gives up.
+    /// The ranges `demand` asks for.
     private static func ranges(
         _ optimum: CertifiedOptimum, _ program: SparseProgram, _ demand: ReferenceSolver.Ranges,
         of wanted: (String) -> Bool, bounded: (String) -> Bool
-    ) -> [ReferenceSolution.VariableRange]? {
-        let settled = optimum.settledVariables()
-        let face = settled.contains { $0 != true } ? FaceModel(optimum) : nil
+    ) -> [ReferenceSolution.VariableRange] {
+        let face = FaceModel(optimum)
+        let settled = face.settledVariables()
         var found: [ReferenceSolution.VariableRange] = []
         for (v, name) in program.names.enumerated() where wanted(name) {
             let value = optimum.simplex.basis.value(of: v)
@@ -92,22 +86,22 @@ enum CertifiedReference {
                 found.append(.init(name: name, lowest: nil, highest: nil, boundsKnown: false))
                 continue
             }
-            let slopes = face!.slopes(ofVariable: v)
-            let down = face!.least(slopes)!
+            let slopes = face.slopes(ofVariable: v)
+            let down = face.least(slopes)
             if demand == .determined && down != .zero {
                 found.append(.init(name: name, lowest: nil, highest: nil, boundsKnown: false))
                 continue
             }
-            let up = face!.least(slopes.mapValues { -$0 })!
+            let up = face.least(slopes.mapValues { -$0 })
             found.append(.init(name: name, lowest: down.map { value + $0 }, highest: up.map { value - $0 }))
         }
         return found
     }
 
-    /// Each expression's range over the optimal face; nil when a range LP gives up.
+    /// Each expression's range over the optimal face.
     private static func expressionRanges(
         _ optimum: CertifiedOptimum, _ program: SparseProgram, _ expressions: [[LinearTerm]]
-    ) -> [ReferenceSolution.ExpressionRange]? {
+    ) -> [ReferenceSolution.ExpressionRange] {
         let column = Dictionary(uniqueKeysWithValues: program.names.enumerated().map { ($1, $0) })
         var found: [ReferenceSolution.ExpressionRange] = []
         var model: FaceModel?
@@ -128,8 +122,8 @@ enum CertifiedReference {
             let face = model ?? FaceModel(optimum)
             model = face
             let slopes = face.slopes(of: cost)
-            let down = face.least(slopes)!
-            let up = face.least(slopes.mapValues { -$0 })!
+            let down = face.least(slopes)
+            let up = face.least(slopes.mapValues { -$0 })
             found.append(.init(lowest: down.map { value + $0 }, highest: up.map { value - $0 }))
         }
         return found

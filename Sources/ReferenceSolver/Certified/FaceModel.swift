@@ -1,7 +1,11 @@
 // The optimal face around a certified vertex, in the coordinates of its movable columns: a point
 // of the face is `x_B = x̄_B - W·x_D` with `x_D ≥ 0` (free columns: any sign) while every bounded
 // basic column stays in bounds (`W_p·x_D ≤ x̄_p` where it is non-negative, `W_p·x_D = 0` where
-// it is fixed). A linear form's range over the face is then a small LP in `x_D`, and it only
+// it is fixed). So a variable that no direction `W_j` touches is determined, exactly, and one that
+// a direction touches and can follow some way (no basic column at its bound blocks it) is free.
+// Only the variables that blocked directions alone touch (a degenerate vertex) need an LP, and
+// only callers that read the bounds need LPs for the rest. A linear form's range over the face is
+// a small LP in `x_D`, and it only
 // involves the *block* of directions its form touches: directions join a block when they move a
 // common bounded basic column (union-find), and a form that no direction of another block moves
 // is independent of it. Each block LP is solved on the dense exact tableau (`ExactTableau`,
@@ -36,6 +40,41 @@ struct FaceModel {
         block = columns.indices.map { sets.root($0) }
     }
 
+    /// Whether each variable is determined (true), proved free (false) or unsettled (nil), by
+    /// the directions out of the certified vertex.
+    func settledVariables() -> [Bool?] {
+        let basis = optimum.simplex.basis
+        let count = basis.program.names.count
+        var free = Array(repeating: false, count: count)
+        var unsettled = Array(repeating: false, count: count)
+        for (k, j) in columns.enumerated() {
+            var touched = directions[k].compactMap { entry -> Int? in
+                let b = basis.columns[entry.index]
+                return b < count && !entry.value.isZero ? b : nil
+            }
+            if j < count { touched.append(j) }
+            guard !touched.isEmpty else { continue }
+            let signs = basis.program.isFreeColumn(j) ? [1, -1] : [1]
+            let followable = signs.contains { sign in !blocked(directions[k], sign) }
+            for v in touched {
+                if followable { free[v] = true } else { unsettled[v] = true }
+            }
+        }
+        return (0..<count).map { free[$0] ? false : (unsettled[$0] ? nil : true) }
+    }
+
+    /// True when moving along `direction` (`x_B` falls by `sign·w`) leaves a bound at once.
+    private func blocked(_ direction: [(index: Int, value: Rational)], _ sign: Int) -> Bool {
+        let basis = optimum.simplex.basis
+        for (k, w) in direction where !w.isZero {
+            let b = basis.columns[k]
+            let falls = sign > 0 ? w.signum > 0 : w.signum < 0
+            if optimum.simplex.fixed[b] { return true }
+            if !basis.program.isFreeColumn(b) && falls && basis.values[k].isZero { return true }
+        }
+        return false
+    }
+
     /// Whether the basic column at `position` has a bound (non-negative, fixed or artificial).
     private static func isBounded(_ position: Int, in optimum: CertifiedOptimum) -> Bool {
         !optimum.simplex.basis.program.isFreeColumn(optimum.simplex.basis.columns[position])
@@ -67,7 +106,7 @@ struct FaceModel {
 
     /// The least value of `Σ slope[k]·x_{columns[k]}` over the face (0 at the vertex), nil when
     /// unbounded below.
-    func least(_ slopes: [Int: Rational]) -> Rational?? {
+    func least(_ slopes: [Int: Rational]) -> Rational? {
         let blocks = Set(slopes.keys.map { block[$0] })
         let members = columns.indices.filter { blocks.contains(block[$0]) }
         let basis = optimum.simplex.basis
@@ -113,7 +152,7 @@ struct FaceModel {
             cost[lpColumn[k]!] = slope
             if basis.program.isFreeColumn(columns[k]) { cost[lpColumn[k]! + 1] = -slope }
         }
-        guard tableau.minimize(cost) != nil else { return .some(nil) }
-        return .some(tableau.objectiveValue(cost))
+        guard tableau.minimize(cost) != nil else { return nil }
+        return tableau.objectiveValue(cost)
     }
 }
