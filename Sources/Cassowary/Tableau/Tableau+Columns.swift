@@ -66,20 +66,6 @@ extension Tableau {
         for cell in rows[Int(slot)].cells where cell.node >= 0 { unlinkColumn(cell.symbol, cell.node) }
     }
 
-    /// Rebuilds every list from the rows (after a journal put rows back).
-    mutating func rebuildColumns() {
-        for symbol in columnHead.indices { columnHead[symbol] = -1 }
-        nodeSlot.removeAll()
-        nodeNext.removeAll()
-        nodePrevious.removeAll()
-        freeNode = -1
-        for s in rows.indices where basic[s] != Tableau.freeSlot && basic[s] != Tableau.objectiveRow {
-            for i in rows[s].cells.indices {
-                rows[s].cells[i].node = appendColumn(rows[s].cells[i].symbol, Slot(s))
-            }
-        }
-    }
-
     /// Calls `body(slot, index)` for each constraint row (or row under construction) that holds
     /// `symbol`, `index` the cell's position. `body` must not add or remove cells of `symbol`.
     @inline(__always)

@@ -49,9 +49,11 @@ extension Tableau {
     mutating func rollBackJournal() {
         guard let saved = journal else { return }
         journal = nil
-        // Unlink the basics of changed and new rows, then drop the new rows.
-        for entry in saved.savedRows { unlinkBasic(of: entry.slot) }
-        for slot in saved.slotCount..<rows.count { unlinkBasic(of: Slot(slot)) }
+        // Unlink the basics of changed and new rows and take their cells off the column index
+        // (the rows the journal never saw are as they were, and so are their lists), then drop
+        // the new rows.
+        for entry in saved.savedRows { unlinkChanged(entry.slot) }
+        for slot in saved.slotCount..<rows.count { unlinkChanged(Slot(slot)) }
         let extraSlots = rows.count - saved.slotCount
         rows.removeLast(extraSlots)
         basic.removeLast(extraSlots)
@@ -72,13 +74,15 @@ extension Tableau {
         let extraSymbols = kind.count - saved.symbolCount
         kind.removeLast(extraSymbols)
         basicSlot.removeLast(extraSymbols)
-        columnHead.removeLast(extraSymbols)  // rebuilt below
+        assert(columnHead.suffix(extraSymbols).allSatisfy { $0 < 0 }, "a new symbol is listed in an unchanged row")
+        columnHead.removeLast(extraSymbols)
         isCandidate.removeLast(extraSymbols)
         candidates.removeAll { Int($0) >= saved.symbolCount }
         owner.removeLast(extraSymbols)
         isDirty.removeLast(extraSymbols)
         dirty.removeAll { Int($0) >= saved.symbolCount }
         // Put the saved rows back (after the symbols, whose undo clears basic links).
+        // Their cells name nodes that may have been reused: list them afresh.
         for entry in saved.savedRows {
             let s = Int(entry.slot)
             rows[s] = entry.row
@@ -87,9 +91,12 @@ extension Tableau {
                 basicSlot[Int(entry.basic)] = entry.slot
                 noteChanged(basic: entry.basic)
             }
+            if isListed(entry.basic) {
+                for i in rows[s].cells.indices {
+                    rows[s].cells[i].node = appendColumn(rows[s].cells[i].symbol, entry.slot)
+                }
+            }
         }
-        // The restored rows' cells name nodes that may have gone: list every row afresh.
-        rebuildColumns()
         // Restored objective rows may rank any of their symbols differently: price them again.
         for slot in saved.objectiveSlots {
             for cell in rows[Int(slot)].cells { markCandidate(cell.symbol) }
@@ -100,10 +107,18 @@ extension Tableau {
         infeasible = saved.infeasible
     }
 
-    private mutating func unlinkBasic(of slot: Slot) {
+    /// Unlinks a changed or new row's basic symbol and, for a row in the column index, its cells.
+    private mutating func unlinkChanged(_ slot: Slot) {
         let b = basic[Int(slot)]
+        if isListed(b) { unlinkRow(slot) }
         guard b >= 0, Int(b) < basicSlot.count else { return }
         if basicSlot[Int(b)] == slot { basicSlot[Int(b)] = Tableau.none }
         noteChanged(basic: b)
+    }
+
+    /// Whether a row with this basic is in the column index (constraint rows and rows under
+    /// construction are; objective rows and free slots are not).
+    @inline(__always) private func isListed(_ basic: Symbol) -> Bool {
+        basic != Tableau.freeSlot && basic != Tableau.objectiveRow
     }
 }
