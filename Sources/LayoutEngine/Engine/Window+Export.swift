@@ -13,7 +13,18 @@ extension Window {
     /// not a FORMAT.md name, or is taken, is replaced by a `view<serial>_`-style one (`_` added
     /// until no other item has it); a guide takes its view's replacement with it.
     public func constraintSystem() -> ConstraintSystem {
+        exportedSystem(variableNames())
+    }
+
+    /// `constraintSystem()` and `exportedItemNames()` from one naming pass: what a caller that
+    /// reads the system and finds its items' variables in it needs.
+    public func exportedSystemAndNames() -> (system: ConstraintSystem, itemNames: [ObjectIdentifier: String]) {
         let names = variableNames()
+        return (exportedSystem(names), itemNames(names))
+    }
+
+    /// The solver's constraints with their variables named by `names`.
+    private func exportedSystem(_ names: [ObjectIdentifier: String]) -> ConstraintSystem {
         let solver = engine.solver
         let constraints = solver.constraints.map { constraint in
             SystemConstraint(
@@ -27,7 +38,11 @@ extension Window {
     /// The name `constraintSystem()` gives each view and guide of the tree (its variables are
     /// that name followed by `.minX`, `.minY`, `.width`, `.height`), keyed by the item's identity.
     public func exportedItemNames() -> [ObjectIdentifier: String] {
-        let names = variableNames()
+        itemNames(variableNames())
+    }
+
+    /// Each item's name, read off the names of its variables.
+    private func itemNames(_ names: [ObjectIdentifier: String]) -> [ObjectIdentifier: String] {
         var items: [ObjectIdentifier: String] = [:]
         for view in subtree() {
             for item in [view as LayoutItem] + view.allGuides.map({ $0 as LayoutItem }) {

@@ -5,9 +5,9 @@ import LayoutEngine
 struct DeterminedFrames {
     private var names: Set<String>
 
-    init(_ runner: CaseRunner, determined: [String]) {
+    /// `exported`: the names the window's export gives its items (`exportedItemNames()`).
+    init(_ runner: CaseRunner, exported: [ObjectIdentifier: String], determined: [String]) {
         var caseID: [String: String] = [:]
-        let exported = runner.window.exportedItemNames()
         for (id, view) in runner.viewsInWindow() {
             if let name = exported[ObjectIdentifier(view)] { caseID[name] = id }
         }

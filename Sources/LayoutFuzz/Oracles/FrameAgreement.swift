@@ -15,19 +15,22 @@ package enum FrameAgreement {
 
     /// What differs; empty when the frames agree with the reference.
     package static func check(_ window: Window) -> [String] {
-        let system = window.constraintSystem()
-        return check(window, system: system, reference: ReferenceSolver.solve(system, ranges: true))
+        let (system, names) = window.exportedSystemAndNames()
+        return check(
+            system: system, values: windowCoordinates(window, names: names),
+            reference: ReferenceSolver.solve(system, ranges: true))
     }
 
-    /// The same check with the window's exported system and the reference's answer for it (with
-    /// ranges) already at hand.
-    package static func check(_ window: Window, system: ConstraintSystem, reference: ReferenceSolution) -> [String] {
+    /// The same check with the window's exported system, its variables' values at the frames
+    /// (`windowCoordinates`) and the reference's answer for it (with ranges) already at hand.
+    package static func check(system: ConstraintSystem, values: [String: Double], reference: ReferenceSolution)
+        -> [String]
+    {
         guard reference.status == .ok else {
             return [
                 "the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"
             ]
         }
-        let values = windowCoordinates(window)
         let tolerance = SolverAgreement.tolerance(for: reference)
         var problems: [String] = []
         for range in reference.ranges where range.isDetermined {

@@ -18,10 +18,18 @@ struct LayoutSnapshot {
     /// height depends on its width). With feedback a layout can settle in more than one place.
     var inputs: [String: ViewInputs]
 
-    init(_ runner: CaseRunner, system: ConstraintSystem? = nil) {
+    /// The snapshot of a runner's window, exported here.
+    init(_ runner: CaseRunner) {
+        let (system, names) = runner.window.exportedSystemAndNames()
+        self.init(
+            runner, system: system, names: names,
+            values: FrameAgreement.windowCoordinates(runner.window, names: names))
+    }
+
+    /// The snapshot from the window's export already at hand: its system, its items' names, and
+    /// the variables' values at the frames (`FrameAgreement.windowCoordinates`).
+    init(_ runner: CaseRunner, system: ConstraintSystem, names: [ObjectIdentifier: String], values: [String: Double]) {
         let window = runner.window
-        let names = window.exportedItemNames()
-        let values = FrameAgreement.windowCoordinates(window, names: names)
         frames = [:]
         inputs = [:]
         for (id, view) in runner.viewsInWindow() {
@@ -33,7 +41,7 @@ struct LayoutSnapshot {
                 height: values["\(name).height"]!)
         }
         errors = [:]
-        for constraint in (system ?? window.constraintSystem()).constraints where !constraint.priority.isRequired {
+        for constraint in system.constraints where !constraint.priority.isRequired {
             errors[constraint.priority.value, default: 0] += constraint.error { values[$0] ?? 0 }
         }
         let caseIDs = Set(runner.madeConstraints().map(\.id))

@@ -38,7 +38,11 @@ final class StepObservation {
         self.formats = formats
     }
 
-    private(set) lazy var system = runner.window.constraintSystem()
+    /// The window's exported system and its items' names (one naming pass for both).
+    private(set) lazy var exported = runner.window.exportedSystemAndNames()
+    private(set) lazy var system = exported.system
+    /// The exported variables' values at the engine's frames, in window coordinates.
+    private(set) lazy var windowValues = FrameAgreement.windowCoordinates(runner.window, names: exported.itemNames)
     /// The reference's answer, with which variables are determined, and the bounds of the views'
     /// frames (`spec` and `ambiguity` read how wide a range is).
     private(set) lazy var reference: ReferenceSolution = {
@@ -47,8 +51,10 @@ final class StepObservation {
         return ReferenceSolver.solve(system, ranges: .determined, bounded: { frames.contains($0) })
     }()
     private(set) lazy var tolerance = SolverAgreement.tolerance(for: reference)
-    private(set) lazy var determined = DeterminedFrames(runner, determined: reference.determined)
-    private(set) lazy var snapshot = LayoutSnapshot(runner, system: system)
+    private(set) lazy var determined = DeterminedFrames(
+        runner, exported: exported.itemNames, determined: reference.determined)
+    private(set) lazy var snapshot = LayoutSnapshot(
+        runner, system: system, names: exported.itemNames, values: windowValues)
 
     /// The engine's layout by case id: each view's frame and its margins and safe-area guides'
     /// frames, in window coordinates (`v3.minX`, `v3.margins.width`).

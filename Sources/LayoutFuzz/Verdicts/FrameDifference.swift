@@ -18,7 +18,7 @@ extension StepObservation {
         guard reference.status == .ok else { return [] }
         var values: [String: Double] = [:]
         for value in reference.values { values[value.name] = value.value.doubleValue }
-        let names = runner.window.exportedItemNames()
+        let names = exported.itemNames
         var differences: [FrameDifference] = []
         for (id, view) in runner.viewsInWindow() {
             guard let name = names[ObjectIdentifier(view)], let engine = snapshot.frames[id] else { continue }
