@@ -80,6 +80,16 @@ public final class Solver {
             .map(\.constraint)
     }
 
+    /// `constraints` with the constant and the priority the solver holds for each, read in one
+    /// pass over the records.
+    public var heldConstraints: [(constraint: Constraint, constant: Double, priority: Priority)] {
+        var held: [ConstraintRecord] = []
+        held.reserveCapacity(records.count)
+        for case let record? in records where !record.isEdit { held.append(record) }
+        held.sort { $0.order < $1.order }
+        return held.map { ($0.constraint, $0.constant, $0.priority) }
+    }
+
     /// The constant the solver holds for a constraint (normal form `terms OP constant`), or nil
     /// when it is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {

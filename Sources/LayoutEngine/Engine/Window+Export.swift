@@ -19,17 +19,15 @@ extension Window {
     /// `constraintSystem()` and `exportedItemNames()` from one naming pass: what a caller that
     /// reads the system and finds its items' variables in it needs.
     public func exportedSystemAndNames() -> (system: ConstraintSystem, itemNames: [ObjectIdentifier: String]) {
-        let names = variableNames()
-        return (exportedSystem(names), itemNames(names))
+        let names = exportNames()
+        return (exportedSystem(names.variables), names.items)
     }
 
     /// The solver's constraints with their variables named by `names`.
     private func exportedSystem(_ names: [ObjectIdentifier: String]) -> ConstraintSystem {
-        let solver = engine.solver
-        let constraints = solver.constraints.map { constraint in
+        let constraints = engine.solver.heldConstraints.map { held in
             SystemConstraint(
-                exporting: constraint, constant: solver.constant(of: constraint)!,
-                priority: solver.priority(of: constraint)!,
+                exporting: held.constraint, constant: held.constant, priority: held.priority,
                 name: { names[ObjectIdentifier($0)] ?? $0.name })
         }
         return ConstraintSystem(edits: [], constraints: constraints, steps: [])
@@ -38,43 +36,39 @@ extension Window {
     /// The name `constraintSystem()` gives each view and guide of the tree (its variables are
     /// that name followed by `.minX`, `.minY`, `.width`, `.height`), keyed by the item's identity.
     public func exportedItemNames() -> [ObjectIdentifier: String] {
-        itemNames(variableNames())
-    }
-
-    /// Each item's name, read off the names of its variables.
-    private func itemNames(_ names: [ObjectIdentifier: String]) -> [ObjectIdentifier: String] {
-        var items: [ObjectIdentifier: String] = [:]
-        for view in subtree() {
-            for item in [view as LayoutItem] + view.allGuides.map({ $0 as LayoutItem }) {
-                if let name = names[ObjectIdentifier(item.layoutNode.minX)] {
-                    items[ObjectIdentifier(item)] = String(name.dropLast(".minX".count))
-                }
-            }
-        }
-        return items
+        exportNames().items
     }
 
     /// The exported name of each variable of the tree, keyed by the variable's identity.
     func variableNames() -> [ObjectIdentifier: String] {
+        exportNames().variables
+    }
+
+    /// The exported name of each variable and of each item of the tree, keyed by identity.
+    private func exportNames() -> (variables: [ObjectIdentifier: String], items: [ObjectIdentifier: String]) {
         var names: [ObjectIdentifier: String] = [:]
+        var items: [ObjectIdentifier: String] = [:]
         var taken = Set<String>()
-        /// Names the node's variables and returns the item's name, unique among the items.
-        func name(_ node: LayoutNode, _ preferred: String, fallback: String) -> String {
+        /// Names the item's variables and returns its name, unique among the items.
+        func name(_ item: LayoutItem, _ preferred: String, fallback: String) -> String {
             var base = ExportName.isValid(preferred) && !taken.contains(preferred) ? preferred : fallback
             while taken.contains(base) { base += "_" }  // an identifier may look like a fallback
             taken.insert(base)
-            for (variable, field) in zip(node.variables, ["minX", "minY", "width", "height"]) {
-                names[ObjectIdentifier(variable)] = "\(base).\(field)"
-            }
+            items[ObjectIdentifier(item)] = base
+            let node = item.layoutNode
+            names[ObjectIdentifier(node.minX)] = base + ".minX"
+            names[ObjectIdentifier(node.minY)] = base + ".minY"
+            names[ObjectIdentifier(node.width)] = base + ".width"
+            names[ObjectIdentifier(node.height)] = base + ".height"
             return base
         }
         for view in subtree() {
-            let viewName = name(view.layoutNode, view.displayName, fallback: "\(view.typeName)\(view.serial)_")
+            let viewName = name(view, view.displayName, fallback: "\(view.typeName)\(view.serial)_")
             for (index, guide) in view.allGuides.enumerated() {
-                _ = name(guide.layoutNode, "\(viewName).\(guide.nameInOwner)", fallback: "\(viewName).guide\(index)_")
+                _ = name(guide, "\(viewName).\(guide.nameInOwner)", fallback: "\(viewName).guide\(index)_")
             }
         }
-        return names
+        return (names, items)
     }
 }
 
