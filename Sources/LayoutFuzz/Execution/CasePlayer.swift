@@ -26,8 +26,9 @@ package struct CasePlayer: Sendable {
         }
         var state = value.state(afterSteps: 0)
         var formats: [SpecLayout.FormatCall] = []
+        let memo = CaseMemo()
         var stepVerdict = judge(
-            StepObservation(runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false),
+            StepObservation(runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false, memo: memo),
             label: "initial layout", into: &verdict)
         observe(stepVerdict)
         guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
@@ -50,7 +51,7 @@ package struct CasePlayer: Sendable {
             let seen = StepObservation(
                 runner: runner, state: state, step: index + 1, trace: take(runner), ranLoop: step.op == "tick",
                 formats: formats,
-                conflictsBefore: conflictsBefore)
+                conflictsBefore: conflictsBefore, memo: memo)
             stepVerdict = judge(seen, label: step.op, into: &verdict)
             observe(stepVerdict)
             guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }

@@ -40,7 +40,7 @@ enum OrderOracle {
         for i in stride(from: shuffled.constraints.count - 1, to: 0, by: -1) {
             shuffled.constraints.swapAt(i, Int(random.next() % UInt64(i + 1)))
         }
-        switch StepObservation.build(shuffled) {
+        switch seen.build(shuffled) {
         case let .failure(error):
             return .failed(["a fresh engine refuses the constraints in another order: \(error)"])
         case let .success(other):

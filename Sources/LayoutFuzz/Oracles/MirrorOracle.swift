@@ -16,7 +16,7 @@ enum MirrorOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         guard case let .success(fresh) = seen.fresh else { return .skipped("no fresh engine (see rebuild)") }
         if let reason = MirrorOracle.unmirrorable(seen.state) { return .skipped(reason) }
-        switch StepObservation.build(MirrorOracle.flipped(seen.state)) {
+        switch seen.build(MirrorOracle.flipped(seen.state)) {
         case let .failure(error):
             return .failed(["a fresh engine refuses the case with the direction flipped: \(error)"])
         case let .success(flipped):

@@ -34,9 +34,7 @@ struct SpecAnswer {
         system = self.layout.system(excluding: Set(broken))
         // Only the views' ranges are read (`spec`, `ambiguity`); the guides' and the stack
         // spacers' would cost two LPs each for nothing.
-        let frames = Set(
-            seen.snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
-        solution = unknownBroken == nil ? seen.solveShared(system) { frames.contains($0) } : nil
+        solution = unknownBroken == nil ? seen.solveShared(system) : nil
         var widths: [String: Double] = [:]
         for range in solution?.ranges ?? [] {
             guard let low = range.lowest, let high = range.highest else { continue }

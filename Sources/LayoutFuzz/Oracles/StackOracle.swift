@@ -11,7 +11,7 @@ enum StackOracle {
             let size = runner.view(id)?.intrinsicContentSize ?? .zero
             return (size.width, size.height)
         }
-        switch StepObservation.build(lowering.lower(seen.state)) {
+        switch seen.build(lowering.lower(seen.state)) {
         case let .failure(error):
             return .failed(["a fresh engine refuses the stack views written as constraints: \(error)"])
         case var .success(plain):

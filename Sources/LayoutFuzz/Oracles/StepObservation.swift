@@ -23,12 +23,15 @@ final class StepObservation {
     /// The conflicts the engine reported during the step (UIKit's "Unable to simultaneously
     /// satisfy constraints" log).
     let conflicts: ArraySlice<ConstraintConflict>
+    /// The answers the case's steps share (`CaseMemo`).
+    let memo: CaseMemo
 
     init(
         runner: CaseRunner, state: Case, step: Int, trace: [TraceEvent], ranLoop: Bool,
         formats: [SpecLayout.FormatCall] = [],
-        conflictsBefore: Int = 0
+        conflictsBefore: Int = 0, memo: CaseMemo = CaseMemo()
     ) {
+        self.memo = memo
         conflicts = runner.window.conflicts[min(conflictsBefore, runner.window.conflicts.count)...]
         self.runner = runner
         self.state = state
@@ -46,10 +49,15 @@ final class StepObservation {
     /// The reference's answer, with which variables are determined, and the bounds of the views'
     /// frames (`spec` and `ambiguity` read how wide a range is).
     private(set) lazy var reference: ReferenceSolution = {
-        let frames = Set(
-            snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
-        return ReferenceSolver.solve(system, ranges: .determined, bounded: { frames.contains($0) })
+        let system = system
+        let frames = frameNames
+        return memo.solution(system, ranges: .determined, bounded: frames) {
+            ReferenceSolver.solve(system, ranges: .determined, bounded: { frames.contains($0) })
+        }
     }()
+    /// The variables of the views' frames (`v3.minX`, …): the ones whose bounds are asked for.
+    private(set) lazy var frameNames = Set(
+        snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
     private(set) lazy var tolerance = SolverAgreement.tolerance(for: reference)
     private(set) lazy var determined = DeterminedFrames(
         runner, exported: exported.itemNames, determined: reference.determined)
@@ -104,12 +112,15 @@ final class StepObservation {
     /// UIKit's rules for the step, solved (for `spec` and `ambiguity`).
     private(set) lazy var spec = SpecAnswer(self)
 
-    /// The reference's answer (with the bounds of the views' frames) for `other`: the step's own when `other` is the
-    /// engine's export up to order; else the step's own on the components the two share and a
-    /// solve of the rest, with the ranges `wanted` picks (`SystemComponents`).
-    func solveShared(_ other: ConstraintSystem, rangesOf wanted: (String) -> Bool) -> ReferenceSolution {
+    /// The reference's answer for `other` with the bounds of the views' frames: the step's own
+    /// when `other` is the engine's export up to order; else the step's own on the components the
+    /// two share and a solve of the rest (`SystemComponents`).
+    func solveShared(_ other: ConstraintSystem) -> ReferenceSolution {
         if CanonicalSystem(other) == CanonicalSystem(system) { return reference }
-        return SystemComponents.solve(other, reusing: reference, of: system, rangesOf: wanted)
+        let frames = frameNames
+        return memo.solution(other, ranges: .bounds, bounded: frames) {
+            SystemComponents.solve(other, reusing: reference, of: system) { frames.contains($0) }
+        }
     }
 
     /// Fitting systems solved so far in the step, with the ranges of the fitted view's size.
@@ -131,13 +142,19 @@ final class StepObservation {
     }
 
     /// A fresh engine built from `state`, constraints in the case's order.
-    private(set) lazy var fresh: Result<LayoutSnapshot, CaseRunError> = StepObservation.build(state)
+    private(set) lazy var fresh: Result<LayoutSnapshot, CaseRunError> = build(state)
 
     /// Compares two snapshots on the determined frames and the errors.
     func differences(_ expected: LayoutSnapshot, _ actual: LayoutSnapshot, labels: (String, String)) -> [String] {
         SnapshotComparison.differences(
             expected, actual, determined: determined, tolerance: tolerance, constraints: system.constraints.count,
             labels: (expected: labels.0, actual: labels.1))
+    }
+
+    /// A fresh engine built from `value` (another state of the case: flipped, reordered), once
+    /// per case for each state (`CaseMemo`).
+    func build(_ value: Case) -> Result<LayoutSnapshot, CaseRunError> {
+        memo.snapshot(of: value) { StepObservation.build(value) }
     }
 
     static func build(_ value: Case) -> Result<LayoutSnapshot, CaseRunError> {

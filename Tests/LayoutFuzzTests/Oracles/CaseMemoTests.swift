@@ -1,0 +1,65 @@
+import ConstraintSystem
+import LayoutCase
+import ReferenceSolver
+import Testing
+
+@testable import LayoutFuzz
+
+/// A case's memo hands back a kept answer only for the same key (system, ranges and bounded
+/// variables; state), computes every other one, and keeps only the last few.
+@Suite struct CaseMemoTests {
+    static func system(_ constant: Double) -> ConstraintSystem {
+        ConstraintSystem(constraints: [
+            SystemConstraint(terms: [LinearTerm("x")], relation: .equal, constant: constant),
+            SystemConstraint(
+                terms: [LinearTerm("y"), LinearTerm("x", -1)], relation: .greaterThanOrEqual, constant: 0),
+        ])
+    }
+
+    @Test func aSolutionIsReusedOnlyForTheSameSystemRangesAndBounds() {
+        let memo = CaseMemo()
+        var solves = 0
+        func solve(_ system: ConstraintSystem, _ ranges: ReferenceSolver.Ranges, _ bounded: Set<String>)
+            -> ReferenceSolution
+        {
+            memo.solution(system, ranges: ranges, bounded: bounded) {
+                solves += 1
+                return ReferenceSolver.solve(system, ranges: ranges, bounded: { bounded.contains($0) })
+            }
+        }
+        let first = solve(Self.system(3), .determined, ["y"])
+        #expect(solves == 1)
+        #expect(solve(Self.system(3), .determined, ["y"]) == first)
+        #expect(solves == 1)
+        let other = solve(Self.system(4), .determined, ["y"])
+        #expect(solves == 2)
+        #expect(other.values.first { $0.name == "x" }?.value == Rational(4))
+        _ = solve(Self.system(3), .bounds, ["y"])
+        _ = solve(Self.system(3), .determined, ["x", "y"])
+        #expect(solves == 4)
+        // Two more systems push the first one out.
+        _ = solve(Self.system(5), .determined, ["y"])
+        _ = solve(Self.system(6), .determined, ["y"])
+        _ = solve(Self.system(3), .determined, ["y"])
+        #expect(solves == 7)
+    }
+
+    @Test func aFreshBuildIsReusedOnlyForTheSameState() {
+        let memo = CaseMemo()
+        var builds = 0
+        let small = Case(window: CaseWindow(width: 100, height: 100))
+        let large = Case(window: CaseWindow(width: 200, height: 100))
+        func snapshot(_ state: Case) -> LayoutSnapshot? {
+            let result = memo.snapshot(of: state) {
+                builds += 1
+                return StepObservation.build(state)
+            }
+            return try? result.get()
+        }
+        #expect(snapshot(small)?.width == 100)
+        #expect(snapshot(small)?.width == 100)
+        #expect(builds == 1)
+        #expect(snapshot(large)?.width == 200)
+        #expect(builds == 2)
+    }
+}
