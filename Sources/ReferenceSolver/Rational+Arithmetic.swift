@@ -150,9 +150,26 @@ extension Rational: Comparable {
         return bigLess(lhs, rhs)
     }
 
+    /// The general path: signs first, then the binary orders of the magnitudes (which settle a
+    /// comparison with a threshold such as `ReferenceSolver.indifference` without allocating),
+    /// and only then the cross products in `BigInt`.
     @usableFromInline
     static func bigLess(_ lhs: Rational, _ rhs: Rational) -> Bool {
         if lhs.signum != rhs.signum { return lhs.signum < rhs.signum }
+        let (left, right) = (lhs.binaryOrder, rhs.binaryOrder)
+        // Same non-zero sign: |x| lies in (2^(order - 1), 2^(order + 1)).
+        if left + 2 <= right { return lhs.signum > 0 }
+        if right + 2 <= left { return lhs.signum < 0 }
         return lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
+    }
+
+    /// The bit length of the numerator's magnitude less the denominator's: a non-zero value's
+    /// magnitude lies strictly between `2^(binaryOrder - 1)` and `2^(binaryOrder + 1)`.
+    @usableFromInline
+    var binaryOrder: Int {
+        switch storage {
+        case let .small(n, d): d.leadingZeroBitCount - n.magnitude.leadingZeroBitCount
+        case let .big(n, d): n.magnitude.bitWidth - d.magnitude.bitWidth
+        }
     }
 }

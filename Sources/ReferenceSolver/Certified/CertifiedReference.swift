@@ -26,16 +26,16 @@ enum CertifiedReference {
             return answer
         }
         let point = optimum.values
+        // The variables by name, the order of the answer's values and ranges, sorted once.
+        let byName = program.names.indices.sorted { program.names[$0] < program.names[$1] }
         var answer = ReferenceSolution(
             status: .ok,
-            values: program.names.enumerated().map { .init(name: $1, value: point[$0]) }.sorted { $0.name < $1.name },
+            values: byName.map { .init(name: program.names[$0], value: point[$0]) },
             errors: optimum.errors.map { .init(priority: Priority($0.priority), error: $0.error) },
             conflict: [], ranges: [])
         answer.path = optimum.path
         if ranges != .none {
-            answer.ranges = self.ranges(optimum, program, ranges, of: wanted, bounded: bounded).sorted {
-                $0.name < $1.name
-            }
+            answer.ranges = self.ranges(optimum, program, byName, ranges, of: wanted, bounded: bounded)
         }
         if !expressions.isEmpty { answer.expressionRanges = expressionRanges(optimum, program, expressions) }
         CertificateTally.record(optimum.path)
@@ -67,15 +67,16 @@ enum CertifiedReference {
         return answer
     }
 
-    /// The ranges `demand` asks for.
+    /// The ranges `demand` asks for, in the order `byName` gives the variables.
     private static func ranges(
-        _ optimum: CertifiedOptimum, _ program: SparseProgram, _ demand: ReferenceSolver.Ranges,
+        _ optimum: CertifiedOptimum, _ program: SparseProgram, _ byName: [Int], _ demand: ReferenceSolver.Ranges,
         of wanted: (String) -> Bool, bounded: (String) -> Bool
     ) -> [ReferenceSolution.VariableRange] {
         let face = FaceModel(optimum)
         let settled = face.settledVariables()
         var found: [ReferenceSolution.VariableRange] = []
-        for (v, name) in program.names.enumerated() where wanted(name) {
+        for v in byName where wanted(program.names[v]) {
+            let name = program.names[v]
             let value = optimum.simplex.basis.value(of: v)
             if settled[v] == true {
                 found.append(.init(name: name, lowest: value, highest: value))

@@ -88,9 +88,9 @@ struct ExactBasis {
         return sum
     }
 
-    /// Gives the program the composite column `entries` (`SparseProgram.composite`), nonbasic.
+    /// Gives the program the composite column `entries` (`SparseProgram.addComposite`), nonbasic.
     mutating func addComposite(_ entries: [SparseProgram.Entry]) {
-        program.composite = entries
+        program.addComposite(entries)
         positionOfColumn.append(-1)
     }
 

@@ -68,14 +68,15 @@ struct ExactSimplex {
 
     /// Minimizes `Σ cost[j]·x_j` from the current basic solution, which must be feasible.
     /// Returns the outcome and, when optimal, the reduced cost of every movable column.
-    mutating func minimize(_ cost: [Int: Rational]) -> (Outcome, [(column: Int, reducedCost: Rational)]) {
+    mutating func minimize(_ costs: [Int: Rational]) -> (Outcome, [(column: Int, reducedCost: Rational)]) {
+        let cost = ColumnCost(costs, columnCount: basis.program.allColumnCount)
         var bland = false
         while true {
-            let y = basis.duals { cost[$0] ?? .zero }
+            let y = basis.duals { cost[$0] }
             var reduced: [(column: Int, reducedCost: Rational)] = []
             var entering: (column: Int, sign: Int, size: Rational)?
             for j in movableColumns {
-                let d = basis.reducedCost(of: j, cost: cost[j] ?? .zero, duals: y)
+                let d = basis.reducedCost(of: j, cost: cost[j], duals: y)
                 reduced.append((j, d))
                 let sign = d.signum < 0 ? 1 : (d.signum > 0 && basis.program.isFreeColumn(j) ? -1 : 0)
                 guard sign != 0 else { continue }
@@ -118,5 +119,26 @@ struct ExactSimplex {
             }
         }
         return best
+    }
+}
+
+/// A cost with few non-zero columns, read for every column: a slot per column (a plain integer
+/// array, cheap to make and to free) into the non-zero values, instead of a hash lookup each.
+private struct ColumnCost {
+    private var slots: [Int32]
+    private var values: [Rational] = []
+
+    init(_ costs: [Int: Rational], columnCount: Int) {
+        slots = Array(repeating: -1, count: columnCount)
+        values.reserveCapacity(costs.count)
+        for (j, c) in costs where !c.isZero {
+            slots[j] = Int32(values.count)
+            values.append(c)
+        }
+    }
+
+    subscript(_ j: Int) -> Rational {
+        let slot = slots[j]
+        return slot < 0 ? .zero : values[Int(slot)]
     }
 }

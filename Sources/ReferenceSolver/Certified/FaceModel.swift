@@ -5,11 +5,11 @@
 // a direction touches and can follow some way (no basic column at its bound blocks it) is free.
 // Only the variables that blocked directions alone touch (a degenerate vertex) need an LP, and
 // only callers that read the bounds need LPs for the rest. A linear form's range over the face is
-// a small LP in `x_D`, and it only
-// involves the *block* of directions its form touches: directions join a block when they move a
-// common bounded basic column (union-find), and a form that no direction of another block moves
-// is independent of it. Each block LP is solved on the dense exact tableau (`ExactTableau`,
-// Bland's rule) from the vertex itself (all slacks basic), which is feasible.
+// a small LP in `x_D` over the *blocks* of directions its form touches: directions join a block
+// when they move a common bounded basic column (union-find), so every bound involves one block,
+// the face is the product of its blocks' polyhedra, and a form's least is the sum of its least in
+// each block. A block of one direction is a ratio test; a larger one is solved on the dense exact
+// tableau (`ExactTableau`, Bland's rule) from the vertex itself (all slacks basic), feasible.
 
 import ConstraintSystem
 
@@ -20,6 +20,10 @@ struct FaceModel {
     let directions: [[(index: Int, value: Rational)]]
     /// The block of each movable column (its representative's index in `columns`).
     private let block: [Int]
+    /// The members of each block, ascending, at its representative's index (empty elsewhere).
+    private let members: [[Int]]
+    /// The directions that move each basic position: (index in `columns`, `W_{p,k}`), ascending.
+    private let moving: [[(direction: Int, value: Rational)]]
 
     init(_ optimum: CertifiedOptimum) {
         self.optimum = optimum
@@ -27,17 +31,20 @@ struct FaceModel {
         columns = optimum.simplex.movableColumns
         directions = columns.map { basis.direction(of: $0) }
         var sets = DisjointSets(count: columns.count)
-        var owner: [Int: Int] = [:]  // a bounded position's first direction; lookups only
+        var moving = Array(repeating: [(direction: Int, value: Rational)](), count: basis.columns.count)
         for (k, direction) in directions.enumerated() {
-            for entry in direction where FaceModel.isBounded(entry.index, in: optimum) {
-                if let first = owner[entry.index] {
-                    sets.union(first, k)
-                } else {
-                    owner[entry.index] = k
+            for entry in direction {
+                if FaceModel.isBounded(entry.index, in: optimum), let first = moving[entry.index].first {
+                    sets.union(first.direction, k)
                 }
+                moving[entry.index].append((k, entry.value))
             }
         }
+        self.moving = moving
         block = columns.indices.map { sets.root($0) }
+        var members = Array(repeating: [Int](), count: columns.count)
+        for k in columns.indices { members[block[k]].append(k) }
+        self.members = members
     }
 
     /// Whether each variable is determined (true), proved free (false) or unsettled (nil), by
@@ -96,19 +103,55 @@ struct FaceModel {
     func slopes(ofVariable v: Int) -> [Int: Rational] {
         var slopes: [Int: Rational] = [:]
         let position = optimum.simplex.basis.positionOfColumn[v]
-        for (k, direction) in directions.enumerated() {
-            if columns[k] == v { slopes[k] = .one }
-            guard position >= 0 else { continue }
-            for entry in direction where entry.index == position && !entry.value.isZero { slopes[k] = -entry.value }
+        if position >= 0 {
+            for (k, value) in moving[position] where !value.isZero { slopes[k] = -value }
+        } else if let k = columns.firstIndex(of: v) {
+            slopes[k] = .one
         }
         return slopes
     }
 
     /// The least value of `Σ slope[k]·x_{columns[k]}` over the face (0 at the vertex), nil when
-    /// unbounded below.
+    /// unbounded below: the sum of its least over each block it touches.
     func least(_ slopes: [Int: Rational]) -> Rational? {
-        let blocks = Set(slopes.keys.map { block[$0] })
-        let members = columns.indices.filter { blocks.contains(block[$0]) }
+        var byBlock: [Int: [Int: Rational]] = [:]
+        for (k, slope) in slopes { byBlock[block[k], default: [:]][k] = slope }
+        var total = Rational.zero
+        for root in byBlock.keys.sorted() {
+            let cost = byBlock[root]!
+            let members = members[root]
+            guard let part = members.count == 1 ? least(cost[members[0]]!, along: members[0]) : least(cost, members)
+            else { return nil }
+            total += part
+        }
+        return total
+    }
+
+    /// The least of `slope·x` along the single direction `k` of a block (a ratio test): `x` is
+    /// non-negative (any sign for a free column) and each bounded basic column it moves stays in
+    /// bounds, `W_p·x ≤ x̄_p`, or `W_p·x = 0` where that column is fixed.
+    private func least(_ slope: Rational, along k: Int) -> Rational? {
+        guard !slope.isZero else { return .zero }
+        let basis = optimum.simplex.basis
+        var lowest: Rational?  // the least x allowed, nil when unbounded below
+        var highest: Rational?
+        if !basis.program.isFreeColumn(columns[k]) { lowest = .zero }
+        for (p, w) in directions[k] where isBounded(p) && !w.isZero {
+            if optimum.simplex.fixed[basis.columns[p]] { return .zero }
+            let limit = basis.values[p] / w
+            if w.signum > 0 {
+                if highest.map({ limit < $0 }) ?? true { highest = limit }
+            } else if lowest.map({ limit > $0 }) ?? true {
+                lowest = limit
+            }
+        }
+        guard let x = slope.signum > 0 ? lowest : highest else { return nil }
+        return slope * x
+    }
+
+    /// The least of `Σ cost[k]·x_{columns[k]}` over a block of several directions, by an exact
+    /// LP from the vertex.
+    private func least(_ costs: [Int: Rational], _ members: [Int]) -> Rational? {
         let basis = optimum.simplex.basis
         var positions: [Int] = []
         var seen = Set<Int>()
@@ -125,15 +168,12 @@ struct FaceModel {
             lpColumn[k] = width
             width += basis.program.isFreeColumn(columns[k]) ? 2 : 1
         }
-        var rows: [(coefficients: [Int: Rational], rhs: Rational)] = []
+        var rows: [(coefficients: [(direction: Int, value: Rational)], rhs: Rational)] = []
         for p in positions {
-            var w: [Int: Rational] = [:]
-            for k in members {
-                for entry in directions[k] where entry.index == p { w[k] = entry.value }
-            }
+            let w = moving[p]
             let fixed = optimum.simplex.fixed[basis.columns[p]]
             rows.append((w, fixed ? .zero : basis.values[p]))
-            if fixed { rows.append((w.mapValues { -$0 }, .zero)) }
+            if fixed { rows.append((w.map { ($0.direction, -$0.value) }, .zero)) }
         }
         let total = width + rows.count
         var a = [[Rational]](repeating: [Rational](repeating: .zero, count: total), count: rows.count)
@@ -148,7 +188,7 @@ struct FaceModel {
             a: a, rhs: rows.map(\.rhs), basis: rows.indices.map { width + $0 },
             frozen: Array(repeating: false, count: total))
         var cost = [Rational](repeating: .zero, count: total)
-        for (k, slope) in slopes {
+        for (k, slope) in costs {
             cost[lpColumn[k]!] = slope
             if basis.program.isFreeColumn(columns[k]) { cost[lpColumn[k]! + 1] = -slope }
         }

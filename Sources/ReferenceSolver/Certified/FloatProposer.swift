@@ -60,7 +60,7 @@ struct FloatProposer {
     /// every other pending row, and that row is set aside.
     private mutating func eliminateFreeColumns() {
         let order = (0..<program.names.count).sorted {
-            (program.columns[$0].count, $0) < (program.columns[$1].count, $1)
+            (program.column($0).count, $0) < (program.column($1).count, $1)
         }
         for f in order {
             let holders = tableau.rows(holding: f, in: .pending)

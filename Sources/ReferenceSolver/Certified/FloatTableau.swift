@@ -49,16 +49,22 @@ struct FloatTableau {
     /// The rows in `wanted` that hold column `j` with a non-zero coefficient, ascending; drops
     /// stale entries of the column's list on the way.
     mutating func rows(holding j: Int, in wanted: FloatRowState) -> [Int] {
-        var kept: [Int] = []
+        var list: [Int] = []
+        swap(&list, &occurrences[j])
+        if zip(list, list.dropFirst()).contains(where: { $0 >= $1 }) { list.sort() }
         var found: [Int] = []
+        var kept = 0
         var last = -1
-        for i in occurrences[j].sorted() where i != last {
+        for position in list.indices where list[position] != last {
+            let i = list[position]
             last = i
             guard rows[i].coefficient(j) != 0 else { continue }
-            kept.append(i)
+            list[kept] = i
+            kept += 1
             if state[i] == wanted { found.append(i) }
         }
-        occurrences[j] = kept
+        list.removeLast(list.count - kept)
+        occurrences[j] = list
         return found
     }
 

@@ -23,79 +23,113 @@ struct SparseProgram {
     var rhs: [Rational] = []
     /// The constraint behind each row (an index into `system.constraints`), nil for an edit row.
     var constraintOfRow: [Int?] = []
-    /// Each column's non-zeros, by row, ascending.
-    private(set) var columns: [[Entry]] = []
+    /// Every column's non-zeros, by row, ascending, one column after another (compressed
+    /// columns): the columns, then each row's artificial column, then the composite one if any.
+    private var columnEntries: [Entry] = []
+    /// Column `j`'s entries are `columnEntries[columnStarts[j]..<columnStarts[j + 1]]`.
+    private var columnStarts: [Int] = [0]
     /// Whether a column is free in sign (a variable) rather than non-negative.
     var isFree: [Bool]
     /// The error columns of each optional priority in use, highest priority first.
     var levels: [(priority: Double, columns: [Int])] = []
 
-    /// Phase one's composite column (`ExactSimplex.enterComposite`), numbered after the
-    /// artificial ones, when there is one.
-    var composite: [Entry]?
+    /// Whether phase one's composite column (`ExactSimplex.enterComposite`) has been added; it
+    /// is numbered after the artificial ones.
+    private(set) var hasComposite = false
 
     var columnCount: Int { isFree.count }
     /// Columns, artificial columns and the composite one.
-    var allColumnCount: Int { columnCount + rowCount + (composite == nil ? 0 : 1) }
+    var allColumnCount: Int { columnStarts.count - 1 }
     var rowCount: Int { rows.count }
 
     init(_ system: ConstraintSystem, including included: (Int) -> Bool = { _ in true }, requiredOnly: Bool = false) {
-        names = system.variableNames
+        let terms = TermColumns(system)
+        names = terms.names
         isFree = Array(repeating: true, count: names.count)
-        let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        var suggested: [String: Double] = [:]
-        for step in system.steps { for s in step.values { suggested[s.name] = s.value } }
         var errorColumns: [Double: [Int]] = [:]
-        if !requiredOnly {
-            for edit in system.edits {
-                addRow(
-                    [LinearTerm(edit.name, 1)], .equal, suggested[edit.name] ?? 0, edit.priority, nil, index,
-                    &errorColumns)
+        var entries: [Entry] = []
+        if !requiredOnly && !system.edits.isEmpty {
+            var suggested: [String: Double] = [:]
+            for step in system.steps { for s in step.values { suggested[s.name] = s.value } }
+            for (k, edit) in system.edits.enumerated() {
+                entries.append(Entry(index: terms.editColumns[k], value: .one))
+                addRow(&entries, .equal, suggested[edit.name] ?? 0, edit.priority, nil, &errorColumns)
             }
         }
         for (k, constraint) in system.constraints.enumerated() where included(k) {
             if requiredOnly && !constraint.priority.isRequired { continue }
-            addRow(
-                constraint.terms, constraint.relation, constraint.constant, constraint.priority, k, index, &errorColumns
-            )
+            for (t, term) in constraint.terms.enumerated() where term.coefficient != 0 {
+                entries.append(
+                    Entry(index: terms.column(constraint: k, term: t), value: Rational(exactly: term.coefficient)!))
+            }
+            addRow(&entries, constraint.relation, constraint.constant, constraint.priority, k, &errorColumns)
         }
         levels = errorColumns.keys.sorted(by: >).map { ($0, errorColumns[$0]!) }
-        columns = Array(repeating: [], count: columnCount)
-        for (i, row) in rows.enumerated() {
-            for entry in row { columns[entry.index].append(Entry(index: i, value: entry.value)) }
-        }
+        buildColumns()
     }
 
+    /// Appends the row whose variable entries `entries` holds (in any order, a column perhaps
+    /// more than once), with its slack and error columns, and empties `entries`.
     private mutating func addRow(
-        _ terms: [LinearTerm], _ relation: Relation, _ constant: Double, _ priority: Priority, _ constraint: Int?,
-        _ index: [String: Int], _ errorColumns: inout [Double: [Int]]
+        _ entries: inout [Entry], _ relation: Relation, _ constant: Double, _ priority: Priority, _ constraint: Int?,
+        _ errorColumns: inout [Double: [Int]]
     ) {
-        var coefficients: [Int: Rational] = [:]
-        for term in terms where term.coefficient != 0 {
-            coefficients[index[term.name]!, default: .zero] += Rational(exactly: term.coefficient)!
+        entries.sort { $0.index < $1.index }
+        var row: [Entry] = []
+        row.reserveCapacity(entries.count + 3)
+        for entry in entries {
+            if let last = row.last, last.index == entry.index {
+                row[row.count - 1].value += entry.value
+            } else {
+                row.append(entry)
+            }
         }
+        row.removeAll { $0.value.isZero }
+        entries.removeAll(keepingCapacity: true)
         func newColumn(_ coefficient: Rational) -> Int {
-            coefficients[columnCount] = coefficient
+            row.append(Entry(index: columnCount, value: coefficient))
             isFree.append(false)
             return columnCount - 1
         }
         if let slack = AuxiliaryColumns.slack(relation) { _ = newColumn(slack) }
         let errors = AuxiliaryColumns.errors(relation, priority).map(newColumn)
         if !errors.isEmpty { errorColumns[priority.value, default: []] += errors }
-        rows.append(
-            coefficients.keys.sorted().compactMap { k in
-                coefficients[k]!.isZero ? nil : Entry(index: k, value: coefficients[k]!)
-            })
+        rows.append(row)
         rhs.append(Rational(exactly: constant)!)
         constraintOfRow.append(constraint)
     }
 
+    /// The compressed columns of the rows (a counting sort), then the artificial ones.
+    private mutating func buildColumns() {
+        var starts = Array(repeating: 0, count: columnCount + rowCount + 1)
+        for row in rows { for entry in row { starts[entry.index + 1] += 1 } }
+        for i in 0..<rowCount { starts[columnCount + i + 1] = 1 }
+        for j in 0..<(columnCount + rowCount) { starts[j + 1] += starts[j] }
+        var next = starts
+        var placed = Array(repeating: Entry(index: 0, value: .zero), count: starts[columnCount + rowCount])
+        for (i, row) in rows.enumerated() {
+            for entry in row {
+                placed[next[entry.index]] = Entry(index: i, value: entry.value)
+                next[entry.index] += 1
+            }
+            placed[next[columnCount + i]] = Entry(index: i, value: .one)
+        }
+        columnEntries = placed
+        columnStarts = starts
+    }
+
+    /// Gives the program phase one's composite column `entries` (rows ascending).
+    mutating func addComposite(_ entries: [Entry]) {
+        precondition(!hasComposite, "SparseProgram: a second composite column")
+        columnEntries += entries
+        columnStarts.append(columnEntries.count)
+        hasComposite = true
+    }
+
     /// Column `j`'s non-zeros; an artificial column (`j >= columnCount`) is the unit column of
     /// its row.
-    func column(_ j: Int) -> [Entry] {
-        if j < columnCount { return columns[j] }
-        if j < columnCount + rowCount { return [Entry(index: j - columnCount, value: .one)] }
-        return composite!
+    func column(_ j: Int) -> ArraySlice<Entry> {
+        columnEntries[columnStarts[j]..<columnStarts[j + 1]]
     }
 
     /// Whether column `j` is free in sign (a variable; never an artificial column).

@@ -1,0 +1,34 @@
+import ConstraintSystem
+
+/// The variables of a `ConstraintSystem` numbered in one pass: their names in the order of
+/// `ConstraintSystem.variableNames` (edit lines first, then constraints, by first use), and the
+/// column of every edit and every term, so that building the program hashes each name once.
+struct TermColumns {
+    /// The variables' names; a variable's column is its index here.
+    private(set) var names: [String] = []
+    /// The column of each edit line's variable, in `system.edits` order.
+    private(set) var editColumns: [Int] = []
+    /// The column of every term of every constraint, one constraint after another.
+    private var termColumns: [Int] = []
+    /// Constraint `k`'s terms are at `termColumns[termStarts[k]...]`.
+    private var termStarts: [Int] = []
+
+    init(_ system: ConstraintSystem) {
+        var index: [String: Int] = [:]
+        func column(_ name: String) -> Int {
+            if let k = index[name] { return k }
+            index[name] = names.count
+            names.append(name)
+            return names.count - 1
+        }
+        editColumns = system.edits.map { column($0.name) }
+        termStarts.reserveCapacity(system.constraints.count)
+        for constraint in system.constraints {
+            termStarts.append(termColumns.count)
+            for term in constraint.terms { termColumns.append(column(term.name)) }
+        }
+    }
+
+    /// The column of term `t` of constraint `k`.
+    func column(constraint k: Int, term t: Int) -> Int { termColumns[termStarts[k] + t] }
+}
