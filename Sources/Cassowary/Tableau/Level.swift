@@ -19,6 +19,7 @@ extension Tableau {
         let slot = newSlot(.empty, basic: Tableau.objectiveRow)
         levels.insert(Level(priority: priority, slot: slot, users: 1), at: index)
         objectiveSlots.insert(slot, at: index)
+        objectiveBits.insert(RawVector<UInt64>(), at: index)
         return slot
     }
 
@@ -48,6 +49,7 @@ extension Tableau {
             releaseSlot(levels[index].slot)
             levels.remove(at: index)
             objectiveSlots.remove(at: index)
+            objectiveBits.remove(at: index)
         }
     }
 }

@@ -70,6 +70,7 @@ extension Tableau {
         candidates.removeAll(keepingCapacity: true)
         rows[Int(objective)].cells.removeAll(keepingCapacity: true)
         rows[Int(objective)].constant = 0
+        relistObjective(0)
         addTerm(objective, symbol, sign)
         var degenerateRun = 0
         while let (entering, direction) = enteringCandidate(bland: degenerateRun >= Tableau.blandAfter) {

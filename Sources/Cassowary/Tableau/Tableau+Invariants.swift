@@ -51,6 +51,7 @@ extension Tableau {
         }
         problems += columnViolations()
         if levels.map(\.slot) != objectiveSlots { problems.append("levels and objective slots disagree") }
+        problems += objectiveIndexViolations()
         for k in levels.indices.dropFirst() where levels[k - 1].priority <= levels[k].priority {
             problems.append("levels not in descending priority at \(k)")
         }
@@ -79,5 +80,23 @@ extension Tableau {
             }
         }
         return best
+    }
+}
+
+extension Tableau {
+    /// Where the objective index disagrees with the objective rows it lists.
+    func objectiveIndexViolations() -> [String] {
+        guard objectiveBits.count == objectiveSlots.count else {
+            return ["\(objectiveBits.count) objective bit sets for \(objectiveSlots.count) levels"]
+        }
+        var problems: [String] = []
+        for (level, slot) in objectiveSlots.enumerated() {
+            let held = Set(rows[Int(slot)].cells.map(\.symbol))
+            for symbol in 0..<max(symbolCount, objectiveBits[level].count * 64)
+            where objectiveHolds(level, Symbol(symbol)) != held.contains(Symbol(symbol)) {
+                problems.append("level \(level): the objective index is wrong about symbol \(symbol)")
+            }
+        }
+        return problems
     }
 }

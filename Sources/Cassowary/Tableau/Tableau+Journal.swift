@@ -104,6 +104,7 @@ extension Tableau {
         freeSlots = saved.freeSlots
         levels = saved.levels
         objectiveSlots = saved.objectiveSlots
+        relistObjectives()
         infeasible = saved.infeasible
     }
 

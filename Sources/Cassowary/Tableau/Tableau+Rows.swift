@@ -38,8 +38,14 @@ extension Tableau {
         swap(&target, &rows[s].cells)
         rows[s].constant += source.constant * factor
         if objective {
-            for cell in source.cells { markCandidate(cell.symbol) }
-            if dropped >= 0 { markCandidate(dropped) }
+            for cell in source.cells {
+                markCandidate(cell.symbol)
+                noteObjective(slot, cell.symbol)
+            }
+            if dropped >= 0 {
+                markCandidate(dropped)
+                noteObjective(slot, dropped)
+            }
         }
     }
 
@@ -181,6 +187,7 @@ extension Tableau {
             let node = objective ? -1 : appendColumn(symbol, slot)
             rows[s].cells.insert(Cell(symbol: symbol, node: node, coefficient: coefficient), at: -1 - index)
         }
+        if objective { noteObjective(slot, symbol) }
     }
 
     /// `row[slot] += coefficient · symbol`, through the symbol's row when it is basic.
@@ -288,6 +295,7 @@ extension Tableau {
                 touch(objective)
                 rows[Int(objective)].cells.remove(at: index)
                 markCandidate(symbol)
+                noteObjective(objective, symbol)
             }
         }
     }

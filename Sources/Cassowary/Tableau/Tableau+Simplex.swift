@@ -62,13 +62,10 @@ extension Tableau {
             var level = -1
             var coefficient = 0.0
             if kind[s] != .dummy && kind[s] != .free {
-                for (index, slot) in objectiveSlots.enumerated() {
-                    let c = rows[Int(slot)].coefficient(of: symbol)
-                    if c != 0 {
-                        level = index
-                        coefficient = c
-                        break
-                    }
+                for index in objectiveSlots.indices where objectiveHolds(index, symbol) {
+                    level = index
+                    coefficient = rows[Int(objectiveSlots[index])].coefficient(of: symbol)
+                    break
                 }
             }
             let rate = level < 0 ? 0 : (kind[s] == .external ? abs(coefficient) : -coefficient)

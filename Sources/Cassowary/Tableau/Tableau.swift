@@ -62,6 +62,8 @@ struct Tableau {
     var levels: [Level] = []
     /// The objective slots in the order of `levels`.
     var objectiveSlots: [Slot] = []
+    /// For each level, the symbols its objective row holds (Tableau+ObjectiveIndex.swift).
+    var objectiveBits: [RawVector<UInt64>] = []
 
     // MARK: Bookkeeping for the solver
 

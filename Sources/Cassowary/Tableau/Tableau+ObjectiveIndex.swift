@@ -1,0 +1,56 @@
+// Which objective rows hold each symbol: a bit set over the symbols for each level, beside the
+// rows (which are sorted by symbol). Pricing a symbol reads its first non-zero objective
+// coefficient, highest priority first; with many priorities in use (a screen has dozens) that was
+// a binary search in every objective row above it, and pricing dominated large layouts. With the
+// bits it is one bit test per level and a single search in the row that holds it.
+//
+// The bits follow the rows: every change to an objective row's cells notes the symbols it may
+// have added or removed (`noteObjective`), and wholesale changes (a journal put rows back) list
+// every objective row again.
+
+extension Tableau {
+    /// Whether the objective row of level `level` holds `symbol`.
+    @inline(__always)
+    func objectiveHolds(_ level: Int, _ symbol: Symbol) -> Bool {
+        let bits = objectiveBits[level]
+        let word = Int(symbol) >> 6
+        return word < bits.count && bits[word] & (1 << UInt64(Int(symbol) & 63)) != 0
+    }
+
+    /// Records whether the objective row in `slot` holds `symbol` now (after its cells changed).
+    @inline(__always)
+    mutating func noteObjective(_ slot: Slot, _ symbol: Symbol) {
+        noteObjective(levelIndex(of: slot), symbol, holds: rows[Int(slot)].find(symbol) >= 0)
+    }
+
+    @inline(__always)
+    private func noteObjective(_ level: Int, _ symbol: Symbol, holds: Bool) {
+        let bits = objectiveBits[level]
+        let word = Int(symbol) >> 6
+        let mask: UInt64 = 1 << UInt64(Int(symbol) & 63)
+        if holds {
+            while bits.count <= word { bits.append(0) }
+            bits[word] |= mask
+        } else if word < bits.count {
+            bits[word] &= ~mask
+        }
+    }
+
+    /// The index of an objective slot's level.
+    @inline(__always)
+    func levelIndex(of slot: Slot) -> Int {
+        objectiveSlots.firstIndex(of: slot)!
+    }
+
+    /// Lists the cells of the objective row of level `level` afresh.
+    mutating func relistObjective(_ level: Int) {
+        objectiveBits[level].removeAll()
+        for cell in rows[Int(objectiveSlots[level])].cells { noteObjective(level, cell.symbol, holds: true) }
+    }
+
+    /// Lists every objective row afresh (after `levels` and the objective rows were put back).
+    mutating func relistObjectives() {
+        objectiveBits = objectiveSlots.map { _ in RawVector<UInt64>() }
+        for level in objectiveSlots.indices { relistObjective(level) }
+    }
+}
