@@ -91,10 +91,15 @@ extension Tableau {
         }
         var problems: [String] = []
         for (level, slot) in objectiveSlots.enumerated() {
-            let held = Set(rows[Int(slot)].cells.map(\.symbol))
-            for symbol in 0..<max(symbolCount, objectiveBits[level].count * 64)
-            where objectiveHolds(level, Symbol(symbol)) != held.contains(Symbol(symbol)) {
-                problems.append("level \(level): the objective index is wrong about symbol \(symbol)")
+            // Every cell listed, and nothing else: as many bits as cells.
+            let cells = rows[Int(slot)].cells
+            for cell in cells where !objectiveHolds(level, cell.symbol) {
+                problems.append("level \(level): the objective index misses symbol \(cell.symbol)")
+            }
+            let listed = objectiveBits[level].reduce(0) { $0 + $1.nonzeroBitCount }
+            if listed != cells.count {
+                problems.append(
+                    "level \(level): the objective index lists \(listed) symbols, the row holds \(cells.count)")
             }
         }
         return problems
