@@ -44,6 +44,8 @@ final class StepObservation {
     /// The window's exported system and its items' names (one naming pass for both).
     private(set) lazy var exported = runner.window.exportedSystemAndNames()
     private(set) lazy var system = exported.system
+    /// `system` up to order, for comparing other systems with it.
+    private(set) lazy var canonicalSystem = CanonicalSystem(system)
     /// The exported variables' values at the engine's frames, in window coordinates.
     private(set) lazy var windowValues = FrameAgreement.windowCoordinates(runner.window, names: exported.itemNames)
     /// The reference's answer, with which variables are determined, and the bounds of the views'
@@ -116,7 +118,9 @@ final class StepObservation {
     /// when `other` is the engine's export up to order; else the step's own on the components the
     /// two share and a solve of the rest (`SystemComponents`).
     func solveShared(_ other: ConstraintSystem) -> ReferenceSolution {
-        if CanonicalSystem(other) == CanonicalSystem(system) { return reference }
+        if other.constraints.count == system.constraints.count && CanonicalSystem(other) == canonicalSystem {
+            return reference
+        }
         let frames = frameNames
         return memo.solution(other, ranges: .bounds, bounded: frames) {
             SystemComponents.solve(other, reusing: reference, of: system) { frames.contains($0) }
