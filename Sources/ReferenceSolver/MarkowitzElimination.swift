@@ -114,7 +114,7 @@ struct MarkowitzElimination {
     static func weight(of value: Rational) -> Int {
         switch value.storage {
         case let .small(n, d): (64 - n.magnitude.leadingZeroBitCount) + (64 - d.leadingZeroBitCount)
-        case let .big(n, d): n.magnitude.bitWidth + d.magnitude.bitWidth
+        case let .big(parts): parts.numerator.magnitude.bitWidth + parts.denominator.magnitude.bitWidth
         }
     }
 

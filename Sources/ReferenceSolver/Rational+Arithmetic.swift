@@ -77,8 +77,9 @@ extension Rational {
             if n > 0 { return Rational(storage: .small(d, n)) }
             if n != .min { return Rational(storage: .small(-d, -n)) }
             // d / Int64.min = -d / 2^63, and 2^63 does not fit a positive Int64.
-            return Rational(storage: .big(BigInt(-d), BigInt(1) << 63))
-        case let .big(n, d):
+            return Rational(storage: .big(BigParts(BigInt(-d), BigInt(1) << 63)))
+        case let .big(parts):
+            let (n, d) = (parts.numerator, parts.denominator)
             return n.sign == .minus ? Rational(reducedBig: -d, -n) : Rational(reducedBig: d, n)
         }
     }
@@ -125,9 +126,9 @@ extension Rational {
             Rational(storage: .small(-n, d))
         case let .small(n, d):
             // -Int64.min does not fit; d is odd here, so the value stays reduced.
-            Rational(storage: .big(-BigInt(n), BigInt(d)))
-        case let .big(n, d):
-            Rational(reducedBig: -n, d)
+            Rational(storage: .big(BigParts(-BigInt(n), BigInt(d))))
+        case let .big(parts):
+            Rational(reducedBig: -parts.numerator, parts.denominator)
         }
     }
 
@@ -169,7 +170,7 @@ extension Rational: Comparable {
     var binaryOrder: Int {
         switch storage {
         case let .small(n, d): d.leadingZeroBitCount - n.magnitude.leadingZeroBitCount
-        case let .big(n, d): n.magnitude.bitWidth - d.magnitude.bitWidth
+        case let .big(parts): parts.numerator.magnitude.bitWidth - parts.denominator.magnitude.bitWidth
         }
     }
 }

@@ -44,7 +44,7 @@ extension Rational {
             if exponent >= -62 {
                 self.init(storage: .small(n, Int64(1) << Int64(-exponent)))
             } else {
-                self.init(storage: .big(BigInt(n), BigInt(1) << -exponent))
+                self.init(storage: .big(BigParts(BigInt(n), BigInt(1) << -exponent)))
             }
         }
     }
@@ -61,7 +61,8 @@ extension Rational {
                 return Double(n) / Double(d)
             }
             return Rational.roundedQuotient(BigUInt(n.magnitude), BigUInt(d.magnitude), negative: n < 0)
-        case let .big(n, d):
+        case let .big(parts):
+            let (n, d) = (parts.numerator, parts.denominator)
             return Rational.roundedQuotient(n.magnitude, d.magnitude, negative: n.sign == .minus)
         }
     }

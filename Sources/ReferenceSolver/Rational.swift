@@ -6,8 +6,12 @@
 // - `.small(n, d)`: two `Int64`, used whenever the reduced numerator and the (positive) reduced
 //   denominator both fit in `Int64`. Arithmetic on two small values uses overflow-reporting
 //   machine operations and never allocates.
-// - `.big(n, d)`: two `BigInt`, used only when the reduced value does not fit the small form.
-//   Every operation that produces a big result checks whether it fits again and moves back.
+// - `.big(parts)`: two `BigInt` in one immutable object (`BigParts`), used only when the reduced
+//   value does not fit the small form. Every operation that produces a big result checks whether
+//   it fits again and moves back. Holding both behind one reference keeps the enum at two words
+//   and a tag: copying or destroying a value (arrays of them above all) is a tag test and at most
+//   one retain or release, where two inline `BigInt` payloads made every copy of a small value go
+//   through their value witnesses and every array element 80 bytes wide.
 //
 // Invariants (checked by `_checkInvariants()`): the denominator is positive, gcd(|n|, d) == 1,
 // zero is 0/1, and a `.big` value never fits `.small`. The numerator may be `Int64.min`; the
@@ -24,7 +28,20 @@ package struct Rational: Sendable {
     @usableFromInline
     enum Storage: Sendable {
         case small(Int64, Int64)
-        case big(BigInt, BigInt)
+        case big(BigParts)
+    }
+
+    /// A big value's numerator and denominator, shared by every copy of the value (immutable).
+    @usableFromInline
+    final class BigParts: Sendable {
+        @usableFromInline let numerator: BigInt
+        @usableFromInline let denominator: BigInt
+
+        @usableFromInline
+        init(_ numerator: BigInt, _ denominator: BigInt) {
+            self.numerator = numerator
+            self.denominator = denominator
+        }
     }
 
     @usableFromInline
@@ -74,7 +91,7 @@ package struct Rational: Sendable {
         {
             storage = .small(small, smallDen)
         } else {
-            storage = .big(n, d)
+            storage = .big(BigParts(n, d))
         }
     }
 
@@ -93,7 +110,7 @@ package struct Rational: Sendable {
             return Rational(storage: .small(num, Int64(dm)))
         }
         let bigN = BigInt(sign: negative ? .minus : .plus, magnitude: BigUInt(nm))
-        return Rational(storage: .big(bigN, BigInt(dm)))
+        return Rational(storage: .big(BigParts(bigN, BigInt(dm))))
     }
 
     package static let zero = Rational(storage: .small(0, 1))
@@ -103,7 +120,7 @@ package struct Rational: Sendable {
     package var numerator: BigInt {
         switch storage {
         case let .small(n, _): BigInt(n)
-        case let .big(n, _): n
+        case let .big(parts): parts.numerator
         }
     }
 
@@ -111,7 +128,7 @@ package struct Rational: Sendable {
     package var denominator: BigInt {
         switch storage {
         case let .small(_, d): BigInt(d)
-        case let .big(_, d): d
+        case let .big(parts): parts.denominator
         }
     }
 
@@ -126,7 +143,7 @@ package struct Rational: Sendable {
     package var signum: Int {
         switch storage {
         case let .small(n, _): n == 0 ? 0 : (n < 0 ? -1 : 1)
-        case let .big(n, _): n.sign == .minus ? -1 : 1
+        case let .big(parts): parts.numerator.sign == .minus ? -1 : 1
         }
     }
 
@@ -147,7 +164,8 @@ package struct Rational: Sendable {
         case let .small(n, d):
             precondition(d > 0, "Rational: non-positive small denominator")
             precondition(Rational.gcd(n.magnitude, d.magnitude) == 1, "Rational: small value not reduced")
-        case let .big(n, d):
+        case let .big(parts):
+            let (n, d) = (parts.numerator, parts.denominator)
             precondition(d.sign == .plus && !d.isZero, "Rational: non-positive big denominator")
             precondition(!n.isZero, "Rational: zero stored big")
             precondition(n.magnitude.greatestCommonDivisor(with: d.magnitude) == 1, "Rational: big value not reduced")
@@ -162,7 +180,7 @@ extension Rational: Hashable {
         // Canonical storage: equal values have identical storage.
         switch (lhs.storage, rhs.storage) {
         case let (.small(a, b), .small(c, d)): a == c && b == d
-        case let (.big(a, b), .big(c, d)): a == c && b == d
+        case let (.big(x), .big(y)): x === y || (x.numerator == y.numerator && x.denominator == y.denominator)
         default: false
         }
     }
@@ -172,9 +190,9 @@ extension Rational: Hashable {
         case let .small(n, d):
             hasher.combine(n)
             hasher.combine(d)
-        case let .big(n, d):
-            hasher.combine(n)
-            hasher.combine(d)
+        case let .big(parts):
+            hasher.combine(parts.numerator)
+            hasher.combine(parts.denominator)
         }
     }
 }
@@ -192,7 +210,8 @@ extension Rational: CustomStringConvertible {
         switch storage {
         case let .small(n, 1): String(n)
         case let .small(n, d): "\(n)/\(d)"
-        case let .big(n, d): d == 1 ? String(n) : "\(n)/\(d)"
+        case let .big(parts):
+            parts.denominator == 1 ? String(parts.numerator) : "\(parts.numerator)/\(parts.denominator)"
         }
     }
 }

@@ -147,6 +147,17 @@ private func fieldLawFailure(_ a: Rational, _ b: Rational, scale k: BigInt) -> S
         #expect(Rational(Int.max) + r(1, 2) == Rational(BigInt(Int.max) * 2 + 1, 2))
     }
 
+    @Test func bigValuesShareOneReferenceAndCompareByValue() {
+        // Two words and a tag: a big value's parts sit behind one reference.
+        #expect(MemoryLayout<Rational>.size <= 17)
+        let a = Rational(BigInt(1) << 100, 3)
+        let b = Rational(BigInt(1) << 99, 3) * Rational(2)
+        #expect(a == b && a.hashValue == b.hashValue && !a.isSmall)
+        var copies = [Rational](repeating: a, count: 4)
+        copies[1] = copies[1] + .one
+        #expect(copies[0] == a && copies[1] == a + .one && copies[1] != copies[2])
+    }
+
     @Test func productOfTwoToThe62() {
         let p = Rational(BigInt(1) << 62)
         let square = p * p

@@ -72,7 +72,7 @@ enum CertifiedReference {
         _ optimum: CertifiedOptimum, _ program: SparseProgram, _ byName: [Int], _ demand: ReferenceSolver.Ranges,
         of wanted: (String) -> Bool, bounded: (String) -> Bool
     ) -> [ReferenceSolution.VariableRange] {
-        let face = FaceModel(optimum)
+        var face = FaceModel(optimum)
         let settled = face.settledVariables()
         var found: [ReferenceSolution.VariableRange] = []
         for v in byName where wanted(program.names[v]) {
@@ -120,11 +120,10 @@ enum CertifiedReference {
                 continue
             }
             let value = optimum.simplex.basis.objective { cost[$0] ?? .zero }
-            let face = model ?? FaceModel(optimum)
-            model = face
-            let slopes = face.slopes(of: cost)
-            let down = face.least(slopes)
-            let up = face.least(slopes.mapValues { -$0 })
+            if model == nil { model = FaceModel(optimum) }
+            let slopes = model!.slopes(of: cost)
+            let down = model!.least(slopes)
+            let up = model!.least(slopes.mapValues { -$0 })
             found.append(.init(lowest: down.map { value + $0 }, highest: up.map { value - $0 }))
         }
         return found

@@ -8,8 +8,8 @@
 // a small LP in `x_D` over the *blocks* of directions its form touches: directions join a block
 // when they move a common bounded basic column (union-find), so every bound involves one block,
 // the face is the product of its blocks' polyhedra, and a form's least is the sum of its least in
-// each block. A block of one direction is a ratio test; a larger one is solved on the dense exact
-// tableau (`ExactTableau`, Bland's rule) from the vertex itself (all slacks basic), feasible.
+// each block. A block of one direction is a ratio test; a larger one is an LP (`FaceBlock`) built
+// at its first objective and warm-started from the previous optimum for every later one.
 
 import ConstraintSystem
 
@@ -24,6 +24,8 @@ struct FaceModel {
     private let members: [[Int]]
     /// The directions that move each basic position: (index in `columns`, `W_{p,k}`), ascending.
     private let moving: [[(direction: Int, value: Rational)]]
+    /// The LP of each block of several directions met so far, at its representative's index.
+    private var blocks: [FaceBlock?]
 
     init(_ optimum: CertifiedOptimum) {
         self.optimum = optimum
@@ -45,6 +47,7 @@ struct FaceModel {
         var members = Array(repeating: [Int](), count: columns.count)
         for k in columns.indices { members[block[k]].append(k) }
         self.members = members
+        blocks = Array(repeating: nil, count: columns.count)
     }
 
     /// Whether each variable is determined (true), proved free (false) or unsettled (nil), by
@@ -113,14 +116,14 @@ struct FaceModel {
 
     /// The least value of `Σ slope[k]·x_{columns[k]}` over the face (0 at the vertex), nil when
     /// unbounded below: the sum of its least over each block it touches.
-    func least(_ slopes: [Int: Rational]) -> Rational? {
+    mutating func least(_ slopes: [Int: Rational]) -> Rational? {
         var byBlock: [Int: [Int: Rational]] = [:]
         for (k, slope) in slopes { byBlock[block[k], default: [:]][k] = slope }
         var total = Rational.zero
         for root in byBlock.keys.sorted() {
             let cost = byBlock[root]!
             let members = members[root]
-            guard let part = members.count == 1 ? least(cost[members[0]]!, along: members[0]) : least(cost, members)
+            guard let part = members.count == 1 ? least(cost[members[0]]!, along: members[0]) : least(cost, root)
             else { return nil }
             total += part
         }
@@ -150,8 +153,14 @@ struct FaceModel {
     }
 
     /// The least of `Σ cost[k]·x_{columns[k]}` over a block of several directions, by an exact
-    /// LP from the vertex.
-    private func least(_ costs: [Int: Rational], _ members: [Int]) -> Rational? {
+    /// LP on the block's tableau (built at its first objective, then warm-started).
+    private mutating func least(_ costs: [Int: Rational], _ root: Int) -> Rational? {
+        if blocks[root] == nil { blocks[root] = block(members[root]) }
+        return blocks[root]!.least(costs)
+    }
+
+    /// The LP of a block of several directions: one row per bounded basic position they move.
+    private func block(_ members: [Int]) -> FaceBlock {
         let basis = optimum.simplex.basis
         var positions: [Int] = []
         var seen = Set<Int>()
@@ -161,38 +170,14 @@ struct FaceModel {
             }
         }
         positions.sort()
-        // LP columns: each member's x (and -x when free), then one slack per row.
-        var lpColumn: [Int: Int] = [:]
-        var width = 0
-        for k in members {
-            lpColumn[k] = width
-            width += basis.program.isFreeColumn(columns[k]) ? 2 : 1
-        }
-        var rows: [(coefficients: [(direction: Int, value: Rational)], rhs: Rational)] = []
+        var rows: [FaceBlock.Row] = []
         for p in positions {
             let w = moving[p]
             let fixed = optimum.simplex.fixed[basis.columns[p]]
             rows.append((w, fixed ? .zero : basis.values[p]))
             if fixed { rows.append((w.map { ($0.direction, -$0.value) }, .zero)) }
         }
-        let total = width + rows.count
-        var a = [[Rational]](repeating: [Rational](repeating: .zero, count: total), count: rows.count)
-        for (i, row) in rows.enumerated() {
-            for (k, value) in row.coefficients {
-                a[i][lpColumn[k]!] = value
-                if basis.program.isFreeColumn(columns[k]) { a[i][lpColumn[k]! + 1] = -value }
-            }
-            a[i][width + i] = .one
-        }
-        var tableau = ExactTableau(
-            a: a, rhs: rows.map(\.rhs), basis: rows.indices.map { width + $0 },
-            frozen: Array(repeating: false, count: total))
-        var cost = [Rational](repeating: .zero, count: total)
-        for (k, slope) in costs {
-            cost[lpColumn[k]!] = slope
-            if basis.program.isFreeColumn(columns[k]) { cost[lpColumn[k]! + 1] = -slope }
-        }
-        guard tableau.minimize(cost) != nil else { return nil }
-        return tableau.objectiveValue(cost)
+        return FaceBlock(
+            members: members, free: members.map { basis.program.isFreeColumn(columns[$0]) }, rows: rows)
     }
 }
