@@ -76,10 +76,14 @@ final class Engine {
             } catch {
                 guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
                 leave(solverConstraint)
+                // Leaving, it may have made room for constraints broken before: they are retried
+                // (now, or with the others once the changes that belong with it are made).
                 if togetherDepth > 0 {
                     putAsideUntilTheChangesAreMade(constraint)
+                    constantsChangedTogether = true
                 } else {
                     breakConstraint(constraint, conflict: conflict, culprit: solverConstraint)
+                    for other in broken where other !== constraint { retry(other) }
                 }
             }
         }

@@ -171,4 +171,34 @@ import Testing
         #expect(others.map(\.description) == ["window.width == 320 (autoresizing mask)"])
         #expect(box.frame == Fixture.mirrored(Rect(x: 10, y: 0, width: 300, height: 50), within: 320, direction))
     }
+
+    /// A constant changed into a conflict takes its constraint out of the layout, which can make
+    /// room for one broken before: that one holds again. A box 50 tall, its width required equal
+    /// to its height and to 0 (broken: 50 wins); the height then required to be -10 against
+    /// `height >= 0` breaks, and the width of 0 comes back with the height at 0 (the spec
+    /// oracle's finding, Corpus/regressions/819cbc5984ad82fe.json).
+    @Test func aConstantChangedIntoAConflictMakesRoomForOneBrokenBefore() throws {
+        let window = Fixture.window()
+        let box = window.addConstrained(View(), named: "box")
+        box.pin(to: window, leading: 10, top: 20)
+        let height = box.heightAnchor.constraint(equalToConstant: 50)
+        let zeroWidth = box.widthAnchor.constraint(equalToConstant: 0)
+        LayoutConstraint.activateOrFail([
+            height, box.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            box.widthAnchor.constraint(equalTo: box.heightAnchor),
+        ])
+        LayoutConstraint.activateOrFail([zeroWidth])
+        window.layoutIfNeeded()
+        try #require(window.conflicts.count == 1)
+        #expect(window.conflicts[0].broken === zeroWidth)
+        #expect(box.frame.size == Size(width: 50, height: 50))
+
+        height.constant = -10
+        window.layoutIfNeeded()
+        try #require(window.conflicts.count == 2)
+        #expect(window.conflicts[1].broken === height)
+        #expect(window.brokenConstraints.count == 1 && window.brokenConstraints[0] === height)
+        #expect(box.frame.size == Size(width: 0, height: 0))
+        try window.checkInvariants()
+    }
 }
