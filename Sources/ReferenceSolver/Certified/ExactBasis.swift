@@ -14,6 +14,8 @@ struct ExactBasis {
     /// Each column's position in the basis, -1 when nonbasic (artificials after the columns).
     private(set) var positionOfColumn: [Int]
     private var factors: SparseLU
+    /// Scratch space for the sparse solves of directions (the size of the basis never changes).
+    private var workspace: SparseSolveWorkspace
     /// The basic solution, by position.
     private(set) var values: [Rational]
 
@@ -32,6 +34,7 @@ struct ExactBasis {
         }
         guard let factors = ExactBasis.factor(program, position, rows.count, columns) else { return nil }
         self.factors = factors
+        workspace = SparseSolveWorkspace(size: rows.count)
         values = factors.solve(rows.map { program.rhs[$0] })
     }
 
@@ -70,12 +73,12 @@ struct ExactBasis {
 
     /// `B⁻¹A_j`: how each basic variable moves, by position, as column `j` rises by one (with
     /// the opposite sign: `x_B(t) = x_B - t·B⁻¹A_j`).
-    func direction(of j: Int) -> [(index: Int, value: Rational)] {
+    mutating func direction(of j: Int) -> [(index: Int, value: Rational)] {
         let entries = program.column(j).compactMap { entry -> (index: Int, value: Rational)? in
             let k = position[entry.index]
             return k >= 0 ? (k, entry.value) : nil
         }
-        return factors.solve(sparse: entries.sorted { $0.index < $1.index })
+        return factors.solve(sparse: entries.sorted { $0.index < $1.index }, using: &workspace)
     }
 
     /// `Σ cost(j)·x_j` at the basic solution.
