@@ -14,16 +14,22 @@ extension CompressedLines {
     /// - Complexity: O(reached lines + their entries), times a hash lookup; never O(lineCount).
     func reach(from sources: [Int]) -> [Int] {
         var visited = Set<Int>()
+        return reach(from: sources) { visited.insert($0).inserted }
+    }
+
+    /// `reach(from:)` with the visited lines kept by the caller: `firstVisit(line)` marks `line` and says
+    /// whether it was unmarked (a stamp array costs no hashing).
+    func reach(from sources: [Int], firstVisit: (Int) -> Bool) -> [Int] {
         var postorder: [Int] = []
         // Each frame: a line, and the position of the next of its entries to follow.
         var stack: [(line: Int, next: Int)] = []
-        for source in sources where visited.insert(source).inserted {
+        for source in sources where firstVisit(source) {
             stack.append((source, starts[source]))
             while let (line, next) = stack.last {
                 if next < starts[line + 1] {
                     stack[stack.count - 1].next = next + 1
                     let target = indices[next]
-                    if visited.insert(target).inserted { stack.append((target, starts[target])) }
+                    if firstVisit(target) { stack.append((target, starts[target])) }
                 } else {
                     stack.removeLast()
                     postorder.append(line)

@@ -1,7 +1,8 @@
 // Exact sparse LU factorization, for the simplex bases of layout constraint systems (sizes 1 to 100,000,
 // mostly slack and error singletons, nearly triangular).
 //
-// Factoring: right-looking elimination with Markowitz's pivot rule, singletons first, and Zlatev's
+// Factoring: a matrix triangular after permutation by column singletons alone (TriangularPeel.swift);
+// any other by right-looking elimination with Markowitz's pivot rule, singletons first, and Zlatev's
 // restricted search over count buckets (MarkowitzElimination.swift). Solving: four triangular passes,
 // each column-oriented, so a sparse right-hand side touches only the pivots it reaches (Gilbert &
 // Peierls 1988, CompressedLines+Reach.swift; SparseLU+Solve.swift).
@@ -44,17 +45,35 @@ package struct SparseLU: Sendable {
     /// - Complexity: proportional to the arithmetic of the elimination plus O(m); for a near-triangular
     ///   matrix (every step a singleton) O(m + nonzeros) rational operations.
     package init?(size m: Int, columns: [[(row: Int, value: Rational)]]) {
+        if let peel = TriangularPeel(size: m, columns: columns) {
+            var lower = CompressedLines()
+            for _ in 0..<m { lower.closeLine() }
+            self.init(
+                size: m, rowOfStep: peel.pivotRows, columnOfStep: peel.pivotColumns, pivots: peel.pivots,
+                lower: lower, upper: peel.upper)
+            return
+        }
         var elimination = MarkowitzElimination(size: m, columns: columns)
         guard elimination.run() else { return nil }
+        self.init(
+            size: m, rowOfStep: elimination.pivotRows, columnOfStep: elimination.pivotColumns,
+            pivots: elimination.pivots, lower: elimination.lower, upper: elimination.upper)
+    }
+
+    /// The factors of an elimination's steps, L's lines by original row and U's by original column.
+    private init(
+        size m: Int, rowOfStep: [Int], columnOfStep: [Int], pivots: [Rational], lower: CompressedLines,
+        upper: CompressedLines
+    ) {
         size = m
-        rowOfStep = elimination.pivotRows
-        columnOfStep = elimination.pivotColumns
+        self.rowOfStep = rowOfStep
+        self.columnOfStep = columnOfStep
         stepOfRow = Self.inverse(of: rowOfStep)
         stepOfColumn = Self.inverse(of: columnOfStep)
-        pivots = elimination.pivots
-        var lower = elimination.lower
+        self.pivots = pivots
+        var lower = lower
         lower.renumber(stepOfRow)
-        var upper = elimination.upper
+        var upper = upper
         upper.renumber(stepOfColumn)
         lowerColumns = lower
         lowerRows = lower.transposed(lineCount: m)

@@ -185,6 +185,23 @@ import Testing
         #expect(failures(of: lu, on: matrix, &random, .fractions).isEmpty)
     }
 
+    /// The fast path takes a permuted triangular matrix by column singletons alone, and gives up (to Markowitz
+    /// elimination) on a cycle and on a singular matrix, which still factor, or not, as before.
+    @Test func columnSingletonsAloneFactorExactlyThePermutedTriangularMatrices() throws {
+        let triangular: [SparseTestMatrix.Column] = [[(2, 3), (0, 1)], [(1, Rational(1, 2))], [(0, -1), (1, 4)]]
+        let peel = try #require(TriangularPeel(size: 3, columns: triangular))
+        #expect(peel.pivotColumns == [1, 2, 0] && peel.pivotRows == [1, 0, 2] && peel.upper.entryCount == 2)
+        let cycle: [SparseTestMatrix.Column] = [[(0, 1), (1, 1)], [(1, 1), (2, 1)], [(2, 1), (0, 1)]]
+        #expect(TriangularPeel(size: 3, columns: cycle) == nil)
+        let lu = try #require(factor(SparseTestMatrix(size: 3, columns: cycle)))
+        var random = SplitMix64(seed: 3)
+        #expect(failures(of: lu, on: SparseTestMatrix(size: 3, columns: cycle), &random, .fractions).isEmpty)
+        let singular: [SparseTestMatrix.Column] = [[(0, 1)], [(0, 2)], [(1, 1), (2, 1)]]
+        #expect(
+            TriangularPeel(size: 3, columns: singular) == nil
+                && factor(SparseTestMatrix(size: 3, columns: singular)) == nil)
+    }
+
     /// Pivoting first on the dense row and column would fill the whole matrix; Markowitz's rule leaves them last.
     @Test func anArrowheadFactorsWithoutFill() throws {
         let size = 30

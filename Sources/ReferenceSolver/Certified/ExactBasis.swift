@@ -14,6 +14,8 @@ struct ExactBasis {
     /// Each column's position in the basis, -1 when nonbasic (artificials after the columns).
     private(set) var positionOfColumn: [Int]
     private var factors: SparseLU
+    /// Scratch space for the sparse solves of directions (the size of the basis never changes).
+    private var workspace: SparseSolveWorkspace
     /// The basic solution, by position.
     private(set) var values: [Rational]
 
@@ -32,17 +34,25 @@ struct ExactBasis {
         }
         guard let factors = ExactBasis.factor(program, position, rows.count, columns) else { return nil }
         self.factors = factors
+        workspace = SparseSolveWorkspace(size: rows.count)
         values = factors.solve(rows.map { program.rhs[$0] })
     }
 
     private static func factor(_ program: SparseProgram, _ position: [Int], _ size: Int, _ columns: [Int])
         -> SparseLU?
     {
-        SparseLU(
-            size: size,
-            columns: columns.map { j in
-                program.column(j).compactMap { position[$0.index] >= 0 ? (position[$0.index], $0.value) : nil }
-            })
+        SparseLU(size: size, columns: columns.map { covered(program, position, $0) })
+    }
+
+    /// Column `j`'s entries in the covered rows, by position (ascending, as the rows are), in an array
+    /// made at its final capacity.
+    private static func covered(_ program: SparseProgram, _ position: [Int], _ j: Int) -> [(row: Int, value: Rational)]
+    {
+        let entries = program.column(j)
+        var found: [(row: Int, value: Rational)] = []
+        found.reserveCapacity(entries.count)
+        for entry in entries where position[entry.index] >= 0 { found.append((position[entry.index], entry.value)) }
+        return found
     }
 
     func isBasic(_ j: Int) -> Bool { positionOfColumn[j] >= 0 }
@@ -70,12 +80,12 @@ struct ExactBasis {
 
     /// `B⁻¹A_j`: how each basic variable moves, by position, as column `j` rises by one (with
     /// the opposite sign: `x_B(t) = x_B - t·B⁻¹A_j`).
-    func direction(of j: Int) -> [(index: Int, value: Rational)] {
-        let entries = program.column(j).compactMap { entry -> (index: Int, value: Rational)? in
-            let k = position[entry.index]
-            return k >= 0 ? (k, entry.value) : nil
-        }
-        return factors.solve(sparse: entries.sorted { $0.index < $1.index })
+    mutating func direction(of j: Int) -> [(index: Int, value: Rational)] {
+        let entries = program.column(j)
+        var covered: [(index: Int, value: Rational)] = []
+        covered.reserveCapacity(entries.count)
+        for entry in entries where position[entry.index] >= 0 { covered.append((position[entry.index], entry.value)) }
+        return factors.solve(sparse: covered, using: &workspace)
     }
 
     /// `Σ cost(j)·x_j` at the basic solution.

@@ -96,7 +96,7 @@ struct ExactSimplex {
 
     /// The ratio test for moving `column` in direction `sign`: the position whose basic column
     /// reaches its bound first (ties: the lowest column, Bland), and the step; nil when none does.
-    private func leaving(_ column: Int, _ sign: Int) -> (position: Int, ratio: Rational)? {
+    private mutating func leaving(_ column: Int, _ sign: Int) -> (position: Int, ratio: Rational)? {
         var best: (position: Int, ratio: Rational)?
         for (k, w) in basis.direction(of: column) {
             let b = basis.columns[k]

@@ -29,9 +29,11 @@ struct FaceModel {
 
     init(_ optimum: CertifiedOptimum) {
         self.optimum = optimum
-        let basis = optimum.simplex.basis
+        var basis = optimum.simplex.basis
         columns = optimum.simplex.movableColumns
-        directions = columns.map { basis.direction(of: $0) }
+        var directions: [[(index: Int, value: Rational)]] = []
+        for j in columns { directions.append(basis.direction(of: j)) }
+        self.directions = directions
         var sets = DisjointSets(count: columns.count)
         var moving = Array(repeating: [(direction: Int, value: Rational)](), count: basis.columns.count)
         for (k, direction) in directions.enumerated() {
