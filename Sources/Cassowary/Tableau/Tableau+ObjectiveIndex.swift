@@ -17,10 +17,11 @@ extension Tableau {
         return word < bits.count && bits[word] & (1 << UInt64(Int(symbol) & 63)) != 0
     }
 
-    /// Records whether the objective row in `slot` holds `symbol` now (after its cells changed).
+    /// Records whether the objective row of level `level` holds `symbol` now (after its cells
+    /// changed).
     @inline(__always)
-    mutating func noteObjective(_ slot: Slot, _ symbol: Symbol) {
-        noteObjective(levelIndex(of: slot), symbol, holds: rows[Int(slot)].find(symbol) >= 0)
+    mutating func noteObjective(level: Int, _ symbol: Symbol) {
+        noteObjective(level, symbol, holds: rows[Int(objectiveSlots[level])].find(symbol) >= 0)
     }
 
     @inline(__always)

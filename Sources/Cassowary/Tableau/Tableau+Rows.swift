@@ -38,13 +38,14 @@ extension Tableau {
         swap(&target, &rows[s].cells)
         rows[s].constant += source.constant * factor
         if objective {
+            let level = levelIndex(of: slot)
             for cell in source.cells {
                 markCandidate(cell.symbol)
-                noteObjective(slot, cell.symbol)
+                noteObjective(level: level, cell.symbol)
             }
             if dropped >= 0 {
                 markCandidate(dropped)
-                noteObjective(slot, dropped)
+                noteObjective(level: level, dropped)
             }
         }
     }
@@ -187,7 +188,7 @@ extension Tableau {
             let node = objective ? -1 : appendColumn(symbol, slot)
             rows[s].cells.insert(Cell(symbol: symbol, node: node, coefficient: coefficient), at: -1 - index)
         }
-        if objective { noteObjective(slot, symbol) }
+        if objective { noteObjective(level: levelIndex(of: slot), symbol) }
     }
 
     /// `row[slot] += coefficient · symbol`, through the symbol's row when it is basic.
@@ -289,13 +290,13 @@ extension Tableau {
             tableau.rows[Int(slot)].cells.remove(at: index)
         }
         clearColumn(symbol)
-        for objective in objectiveSlots {
+        for (level, objective) in objectiveSlots.enumerated() {
             let index = rows[Int(objective)].find(symbol)
             if index >= 0 {
                 touch(objective)
                 rows[Int(objective)].cells.remove(at: index)
                 markCandidate(symbol)
-                noteObjective(objective, symbol)
+                noteObjective(level: level, symbol)
             }
         }
     }
