@@ -13,8 +13,8 @@
 /// every system whose names follow the NAME rule, whose terms have distinct names and non-zero
 /// coefficients, whose numbers are finite, priorities valid (edit priorities below 1000), weights
 /// not negative, steps not empty and suggested names declared. Other systems are written as well
-/// as they can be (a zero coefficient as `0*x`, which reads back as no term); a non-finite
-/// number is a programming error and traps in `NumberText.format`. O(size of the output).
+/// as they can be (a zero coefficient as `0*x`, which reads back as no term; a number that is
+/// not finite as `inf` or `nan`, which the reader refuses). O(size of the output).
 public enum FormatWriter {
     /// The text of `system`, preceded by `title` as a comment (one `#` line per line of title).
     public static func write(_ system: ConstraintSystem, title: String? = nil) -> String {

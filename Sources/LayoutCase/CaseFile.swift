@@ -21,10 +21,14 @@ package enum CaseFile {
             throw CaseError(file: file, path: "(root)", message: "\(error)")
         }
         do {
+            try CaseLimits.check(decoded, document: try JSONSerialization.jsonObject(with: data))
             try CaseReferences.check(decoded)
-        } catch var error {
+        } catch let error as CaseError {
+            var error = error
             error.file = file
             throw error
+        } catch {
+            throw CaseError(file: file, path: "(root)", message: "\(error)")
         }
         return decoded
     }

@@ -34,12 +34,15 @@ struct CheckCommand: ParsableCommand {
         let system = try SystemFile.read(file, for: "check")
         let disagreements: [SolverAgreement.Disagreement]
         let reference = ReferenceSolver.solve(system, ranges: true)
+        let incremental: SystemSolution
         do {
-            disagreements = SolverAgreement.compare(
-                system, incremental: try SystemSolution.solve(system), reference: reference)
+            incremental = try SystemSolution.solve(system)
         } catch {
             throw CommandFailure(.badInput, "plumb check: \(file): \(error)")
         }
+        try SolutionOverflow.refuse(SystemSolution(reference), command: "check", file: file)
+        try SolutionOverflow.refuse(incremental, command: "check", file: file)
+        disagreements = SolverAgreement.compare(system, incremental: incremental, reference: reference)
         guard disagreements.isEmpty else {
             print("\(file): the solvers disagree:")
             for disagreement in disagreements { print("  \(disagreement)") }

@@ -63,6 +63,9 @@ struct SolveCommand: ParsableCommand {
             let reference = ReferenceSolver.solve(
                 system, ranges: ranges, method: solver == .exactDense ? .dense : .certified)
             solution = SystemSolution(reference)
+            try SolutionOverflow.refuse(
+                solution, ranges: reference.ranges.map { ($0.name, $0.lowest?.doubleValue, $0.highest?.doubleValue) },
+                command: "solve", file: file)
             if ranges && reference.status == .ok {
                 let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
                 print(
@@ -73,6 +76,7 @@ struct SolveCommand: ParsableCommand {
                 return
             }
         }
+        try SolutionOverflow.refuse(solution, command: "solve", file: file)
         let lines = solution.conflict.map { system.source?.constraintLines[$0] ?? $0 + 1 }
         print(
             json

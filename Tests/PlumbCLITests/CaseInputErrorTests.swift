@@ -47,6 +47,18 @@ import Testing
         .variant(
             "a priority of 1001", "\"priority\": 750", "\"priority\": 1001",
             jsonPath: "constraints[4].priority", message: "a priority runs from 1 to 1000, got 1001"),
+        // Valid JSON over a documented bound (docs/case-format.md, "Limits"): each used to trap
+        // (an animation of 1e308 seconds) or run for ever (a tick of a billion frames).
+        .variant(
+            "an animation of 1e308 seconds", "{\"op\": \"tick\"}",
+            "{\"op\": \"animate\", \"duration\": 1e308, \"curve\": \"linear\", \"steps\": [{\"op\": \"setConstant\", \"constraint\": \"height\", \"value\": 50}]}",
+            jsonPath: "steps[1].duration", message: "1e+308 is over the bound: at most 3600 seconds"),
+        .variant(
+            "a tick of a billion frames", "{\"op\": \"tick\"}", "{\"op\": \"tick\", \"frames\": 1000000000}",
+            jsonPath: "steps[1].frames", message: "1000000000 is over the bound: a tick is at most 36000 frames"),
+        .variant(
+            "a constant of 1e200", "\"constant\": 30", "\"constant\": 1e200", jsonPath: "constraints[2].constant",
+            message: "1e+200 is over the bound: numbers in a case are at most 10000000 either way"),
         BadCase(name: "an empty file", text: "", jsonPath: "(root)", message: "the file is empty"),
         BadCase(name: "a directory", text: nil, jsonPath: "(root)", message: "is a directory"),
     ]

@@ -52,7 +52,9 @@ package struct AnimationRecord {
         guard !moves.isEmpty else { return calledAt + 1 }
         let end = delay + frames
         let whole = abs(end - end.rounded()) <= 1e-9 * max(1, end) ? end.rounded() : end.rounded(.up)
-        return calledAt + max(1, Int(whole))
+        // Case files bound delay and duration (CaseLimits); the clamp keeps any other caller
+        // from trapping on a conversion.
+        return calledAt + max(1, Int(min(whole, Double(Int32.max))))
     }
 
     /// Whether a later animation took any of its views before its last tick.
