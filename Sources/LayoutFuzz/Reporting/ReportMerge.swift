@@ -30,6 +30,7 @@ package enum ReportMerge {
             }
         }
         for (folder, summary) in summaries { try agree(folder, summary) }
+        try distinctShards(summaries)
         let first = summaries[0].summary
         for (folder, summary) in summaries.dropFirst() {
             var options = summary.options
@@ -102,6 +103,34 @@ package enum ReportMerge {
             result.failures.append(failure)
         }
         return result
+    }
+
+    /// Each shard once, of one split: a folder given twice (however spelled: paths are compared
+    /// resolved), two folders holding the same shard (a copy), or shards of different counts
+    /// (`1/2` with `0/3`) would count some cases twice or miss some.
+    static func distinctShards(_ summaries: [(folder: String, summary: FuzzSummary)]) throws(MergeError) {
+        var seenFolder: [String: String] = [:]
+        var seenShard: [String: String] = [:]
+        let count = summaries[0].summary.options.shard.count
+        for (folder, summary) in summaries {
+            let resolved = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+            if let earlier = seenFolder[resolved] {
+                throw MergeError(message: "\(folder): given twice (as \(earlier)); each shard merges once")
+            }
+            seenFolder[resolved] = folder
+            let shard = summary.options.shard
+            guard shard.count == count else {
+                throw MergeError(
+                    message:
+                        "\(folder): shard \(shard) with \(summaries[0].folder)'s shard \(summaries[0].summary.options.shard): shards of \(count) and of \(shard.count) do not make one run"
+                )
+            }
+            if let earlier = seenShard[shard.description] {
+                throw MergeError(
+                    message: "\(folder): \(earlier) and \(folder) are both shard \(shard); each shard merges once")
+            }
+            seenShard[shard.description] = folder
+        }
     }
 
     /// The shard's JUnit report, read back, says what its summary says: the same run, the same

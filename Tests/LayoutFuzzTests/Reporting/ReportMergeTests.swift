@@ -66,6 +66,39 @@ import Testing
         #expect(throws: ReportMerge.MergeError.self) { try ReportMerge.merge(["\(root)/missing"]) }
     }
 
+    /// A shard given twice (by the same path or another spelling of it, or a copy of its folder)
+    /// would count its cases twice; shards of different splits (1/2 and 1/3) cover some cases
+    /// twice and miss others. Each is refused, naming both folders.
+    @Test func aShardGivenTwiceOrShardsOfDifferentSplitsAreRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-merge-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (name, shard) in [
+            ("a", RunOptions.Shard(index: 0, count: 2)), ("b", .init(index: 1, count: 2)),
+            ("c", .init(index: 0, count: 3)),
+        ] {
+            let options = FuzzOptions(seed: 5, budget: .cases(4), generator: Self.generator, shard: shard)
+            try FuzzReport(
+                result: FuzzCampaign(options).run(), folder: "\(root)/\(name)", commandLine: "c", version: "v",
+                revision: nil
+            )
+            .write(junitPath: "\(root)/\(name)/junit.xml")
+        }
+        try FileManager.default.copyItem(atPath: "\(root)/a", toPath: "\(root)/copy")
+        #expect(throws: Never.self) { try ReportMerge.merge(["\(root)/a", "\(root)/b"]) }
+        for (folders, says) in [
+            (["\(root)/a", "\(root)/a"], "given twice"), (["\(root)/a", "\(root)/b", "\(root)/./a"], "given twice"),
+            (["\(root)/a", "\(root)/copy"], "both shard 0/2"), (["\(root)/b", "\(root)/c"], "shards of 2 and of 3"),
+        ] {
+            do {
+                _ = try ReportMerge.merge(folders)
+                Issue.record("merged \(folders)")
+            } catch {
+                #expect(error.message.contains(says), "\(error)")
+            }
+        }
+    }
+
     /// Each shard's junit.xml is read back with libxml2 and must say what its summary says.
     @Test func aShardWhoseJUnitDisagreesWithItsSummaryIsRefused() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-merge-\(UUID().uuidString)")
