@@ -64,13 +64,17 @@ package enum FuzzInput: Sendable, Equatable {
     }
 
     /// Reads a case file (`.json`) or a script (any other name).
+    /// A script's labels are checked against the reference's decisions (`ScriptLabels`).
     package static func read(contentsOf path: String) throws(CaseError) -> FuzzInput {
         guard !path.hasSuffix(".json") else { return .layout(try CaseFile.read(contentsOf: path)) }
+        let script: OperationScript
         do {
-            return .script(try ScriptReader.read(contentsOf: path))
+            script = try ScriptReader.read(contentsOf: path)
         } catch {
             throw CaseError(error)
         }
+        try ScriptLabels.check(script)
+        return .script(script)
     }
 
     /// The layout case, if this is one.
