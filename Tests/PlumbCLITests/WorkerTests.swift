@@ -73,6 +73,34 @@ import Testing
             #expect(try Plumb.run(["replay", caseFile]).status == 0)
         }
 
+        /// The same crash in two runs (other processes: other addresses, other thread ids) is the
+        /// same failure: the same signature, message and problems, shrunk to the same case.
+        @Test func a_planted_crash_shrinks_to_the_same_case_under_the_same_signature_in_two_runs() throws {
+            let plant = ["PLUMB_PLANT": PlantedFault.crashOnShape.rawValue]
+            var seen: [[String: Any]] = []
+            for name in ["first", "second"] {
+                let out = folder.path(name)
+                let run = try Plumb.run(
+                    ["fuzz", "--seed", "7", "--cases", "12", "--jobs", "2", "--out", out], environment: plant)
+                #expect(run.status == 1, "\(run)")
+                let summary = try #require(
+                    jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
+                let failures = try #require(summary["failures"] as? [[String: Any]])
+                try #require(failures.count == 1, "\(failures)")
+                seen.append(failures[0])
+            }
+            for key in ["signature", "message", "problems", "minimizedViews", "minimizedConstraints"] {
+                #expect(
+                    String(describing: seen[0][key] ?? "none") == String(describing: seen[1][key] ?? "none"),
+                    "\(key): \(seen[0][key] ?? "none") against \(seen[1][key] ?? "none")")
+            }
+            let minimized = try (0..<2).map { index in
+                try String(contentsOfFile: try #require(seen[index]["minimizedFile"] as? String), encoding: .utf8)
+            }
+            #expect(minimized[0] == minimized[1])
+            #expect(!String(describing: seen[0]["problems"] ?? "").contains("Backtracing from 0x5"))
+        }
+
         /// A hang near the end does not hold the run past its budget: cases still running when the
         /// time is up are stopped and count for nothing (the case timeout here is far longer).
         @Test func the_duration_holds_even_when_a_worker_hangs() throws {
