@@ -1,3 +1,5 @@
+import ConstraintSystem
+
 /// One fuzz case (docs/case-format.md, version 1): a window, a view tree, constraints and an
 /// edit script. A case is data only; `CaseRunner` plays it on the engine. Every case the
 /// generator makes is a pure function of (seed, index, options), and every case reads and writes
@@ -28,7 +30,17 @@ package struct Case: Codable, Equatable, Sendable {
 
     package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
+        do {
+            version = try container.decode(Int.self, forKey: .version)
+        } catch {
+            // A number that is not whole (1.5): Foundation's decoder calls it "not valid JSON".
+            guard let number = try? container.decode(Double.self, forKey: .version) else { throw error }
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription:
+                    "version \(NumberText.format(number)) is not supported; this build reads version \(Case.currentVersion)"
+            )
+        }
         guard version == Case.currentVersion else {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container,

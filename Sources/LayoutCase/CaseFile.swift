@@ -12,6 +12,11 @@ package enum CaseFile {
             throw CaseError(
                 file: file, path: "(root)", message: "the file is empty; a case is a JSON object with \"version\": 1")
         }
+        do {
+            try StrictJSON.check(data)
+        } catch {
+            throw CaseError(file: file, path: error.path, message: "not valid JSON: \(error.message)")
+        }
         let decoded: Case
         do {
             decoded = try JSONDecoder().decode(Case.self, from: data)
@@ -39,7 +44,12 @@ package enum CaseFile {
     package static func read(contentsOf path: String) throws(CaseError) -> Case {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CaseError(file: path, path: "(root)", message: "no such file")
+            // A symbolic link that is there but leads nowhere (or to itself) is not a missing file.
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            throw CaseError(
+                file: path, path: "(root)",
+                message: isLink ? "a symbolic link that leads to no file (a loop, or a missing target)" : "no such file"
+            )
         }
         guard !isDirectory.boolValue else {
             throw CaseError(file: path, path: "(root)", message: "is a directory, not a case file")

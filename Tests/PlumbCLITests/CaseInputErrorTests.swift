@@ -30,7 +30,8 @@ import Testing
 
     static let badCases: [BadCase] = [
         BadCase(
-            name: "malformed JSON", text: "{\"version\": 1, \"window\": ", jsonPath: "(root)", message: "not valid JSON"
+            name: "malformed JSON", text: "{\"version\": 1, \"window\": ", jsonPath: "window",
+            message: "not valid JSON: the file ends where a value was expected at line 1, column 26 (byte 25)"
         ),
         .variant(
             "version 2", "\"version\": 1", "\"version\": 2", jsonPath: "version", message: "version 2 is not supported"),
@@ -59,6 +60,30 @@ import Testing
         .variant(
             "a constant of 1e200", "\"constant\": 30", "\"constant\": 1e200", jsonPath: "constraints[2].constant",
             message: "1e+200 is over the bound: numbers in a case are at most 10000000 either way"),
+        // Malformed JSON is refused with the place it goes wrong (these all said only "(root): not
+        // valid JSON", and the trailing comma was accepted).
+        .variant(
+            "a trailing comma", "\"steps\": [", "\"extra\": 1,}, \"steps\": [", jsonPath: "(root)",
+            message: "not valid JSON: a ',' before '}' at line 14, column 14 (byte 809)"),
+        .variant(
+            "NaN", "\"constant\": 30", "\"constant\": NaN", jsonPath: "constraints[2].constant",
+            message: "not valid JSON: 'N' does not begin a JSON value"),
+        .variant(
+            "1e400", "\"constant\": 30", "\"constant\": 1e400", jsonPath: "constraints[2].constant",
+            message: "not valid JSON: the number 1e400 is out of range at line 10, column"),
+        .variant(
+            "trailing garbage", "\n}\n", "\n}\n}\n", jsonPath: "(root)",
+            message: "not valid JSON: '}' after the end of the JSON value at line 19, column 1"),
+        BadCase(
+            name: "truncated", text: String(CaseFixture.box.prefix(60)), jsonPath: "(root)",
+            message: "not valid JSON: expected a quoted key, found the end of the file at line 3, column 43 (byte 60)"),
+        BadCase(
+            name: "nested too deep", text: String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+            jsonPath: "(512 levels deep)…[0][0][0][0][0][0][0][0]",
+            message: "not valid JSON: nested deeper than 512 levels"),
+        .variant(
+            "a version of 1.5", "\"version\": 1", "\"version\": 1.5", jsonPath: "version",
+            message: "version 1.5 is not supported"),
         BadCase(name: "an empty file", text: "", jsonPath: "(root)", message: "the file is empty"),
         BadCase(name: "a directory", text: nil, jsonPath: "(root)", message: "is a directory"),
     ]
