@@ -75,8 +75,9 @@ final class Worker {
         return .answers(answers)
     }
 
+    /// Kills the worker and what it started (an adapter inside a request would outlive it).
     func stop() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { ProcessTree.killTree(process.processIdentifier) }
     }
 
     /// The signal that ended the worker, once it has ended of one.
