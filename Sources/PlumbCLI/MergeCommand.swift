@@ -39,7 +39,8 @@ struct MergeCommand: ParsableCommand {
         do {
             try report.write(junitPath: junitPath)
         } catch {
-            throw CommandFailure(.badInput, "plumb merge: cannot write the reports: \(error.localizedDescription)")
+            let reason = (error as? ReportFiles.SetWriteError)?.description ?? error.localizedDescription
+            throw CommandFailure(.badInput, "plumb merge: cannot write the reports: \(reason)")
         }
         print(
             "\(folders.count) shards, \(result.cases) cases, \(result.failingCases) failing, \(result.failures.count) distinct failures; report: \(junitPath)"

@@ -98,7 +98,8 @@ package struct FuzzSession {
         do {
             try report(result).write(junitPath: junitPath)
         } catch {
-            throw Failure(message: "cannot write the reports: \(error.localizedDescription)")
+            let reason = (error as? ReportFiles.SetWriteError)?.description ?? error.localizedDescription
+            throw Failure(message: "cannot write the reports: \(reason)")
         }
     }
 }

@@ -69,8 +69,12 @@ package struct FuzzReport {
             try ReportFiles.write(
                 verdict(failure), to: ReportFiles.join(folder, "failures/\(failure.signature.folder)/verdict.txt"))
         }
-        try ReportFiles.write(ReportFiles.json(summary()), to: ReportFiles.join(folder, "summary.json"))
-        try ReportFiles.write(junit().xml(), to: junitPath)
+        // Both from one state, or neither (a full disk must not leave a JUnit of 0 cases beside a
+        // summary of thousands).
+        try ReportFiles.writeTogether([
+            (ReportFiles.json(summary()), ReportFiles.join(folder, "summary.json")),
+            (Data(junit().xml().utf8), junitPath),
+        ])
         let failures = ReportFiles.join(folder, "failures")
         let current = Set(result.failures.map(\.signature.folder))
         for stale in (try? FileManager.default.contentsOfDirectory(atPath: failures)) ?? []

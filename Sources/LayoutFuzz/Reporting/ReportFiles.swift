@@ -14,6 +14,46 @@ package enum ReportFiles {
         try write(Data(text.utf8), to: path)
     }
 
+    /// A file of a set that could not be written; every file of the set kept its previous version.
+    package struct SetWriteError: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason) (the previous reports are kept)" }
+    }
+
+    /// Writes every file of the set or none: each to a temporary file beside it, and only when all
+    /// are written is each renamed over its target (renaming needs no room on the disk). A file
+    /// that cannot be written (a full disk, a folder in the way) removes the temporaries, so the
+    /// reports that belong together (junit.xml, summary.json) stay from one state.
+    ///
+    /// - Throws: `SetWriteError` naming the file that could not be written.
+    package static func writeTogether(_ files: [(data: Data, path: String)]) throws(SetWriteError) {
+        var written: [(temporary: String, path: String)] = []
+        func discard() {
+            for file in written { try? FileManager.default.removeItem(atPath: file.temporary) }
+        }
+        for file in files {
+            let url = URL(fileURLWithPath: file.path)
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(
+                ".\(url.lastPathComponent).tmp-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.data.write(to: temporary)
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                discard()
+                throw SetWriteError(path: file.path, reason: error.localizedDescription)
+            }
+            written.append((temporary.path, file.path))
+        }
+        for file in written where rename(file.temporary, file.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw SetWriteError(path: file.path, reason: reason)
+        }
+    }
+
     /// JSON with sorted keys and two-space indentation, ending in a newline: the same value
     /// always gives the same bytes.
     package static func json<T: Encodable>(_ value: T) -> Data {
