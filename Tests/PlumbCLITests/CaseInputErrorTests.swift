@@ -89,7 +89,8 @@ import Testing
     ]
 
     enum Command: String, CaseIterable, Sendable {
-        case replay, export, regress
+        case replay, export, regress, minimize
+        case corpusCheck = "corpus check"
     }
 
     @Test(arguments: Command.allCases, badCases)
@@ -109,6 +110,8 @@ import Testing
             case .replay: ["replay", path]
             case .export: ["export", path]
             case .regress: ["regress", folder.path("corpus"), "--out", folder.path("work/reports")]
+            case .minimize: ["minimize", path, "--output", folder.path("work/minimized.json")]
+            case .corpusCheck: ["corpus", "check", folder.path("corpus")]
             }
         let run = try Plumb.run(arguments, in: work)
 
