@@ -52,9 +52,14 @@ package enum CaseLimits {
     }
 
     private static func checkCounts(_ value: Case) throws(CaseError) {
+        // An animation's own steps count among the case's.
+        let steps = value.steps.reduce(0) { total, step in
+            if case let .animate(animation) = step { return total + 1 + animation.steps.count }
+            return total + 1
+        }
         let lists: [(String, Int, Int)] = [
             ("views", value.views.count, maxViews), ("constraints", value.constraints.count, maxConstraints),
-            ("steps", value.steps.count, maxSteps),
+            ("steps", steps, maxSteps),
         ]
         for (path, count, limit) in lists where count > limit {
             throw CaseError(path: path, message: "\(count) entries; a case has at most \(limit)")
@@ -62,7 +67,7 @@ package enum CaseLimits {
     }
 
     /// Every number in the document within its bound: `frames`, `duration` and `delay` their
-    /// own, any other a million either way.
+    /// own, any other ten million either way.
     private static func checkNumbers(_ node: Any, path: String) throws(CaseError) {
         if let object = node as? [String: Any] {
             for key in object.keys.sorted() {

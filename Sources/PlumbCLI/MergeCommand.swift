@@ -39,8 +39,7 @@ struct MergeCommand: ParsableCommand {
         do {
             try report.write(junitPath: junitPath)
         } catch {
-            let reason = (error as? ReportFiles.SetWriteError)?.description ?? error.localizedDescription
-            throw CommandFailure(.badInput, "plumb merge: cannot write the reports: \(reason)")
+            throw CommandFailure(.badInput, "plumb merge: cannot write the reports: \(ReportFiles.reason(error))")
         }
         print(
             "\(folders.count) shards, \(result.cases) cases, \(result.failingCases) failing, \(result.failures.count) distinct failures; report: \(junitPath)"

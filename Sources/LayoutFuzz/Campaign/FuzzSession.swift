@@ -98,8 +98,7 @@ package struct FuzzSession {
         do {
             try report(result).write(junitPath: junitPath)
         } catch {
-            let reason = (error as? ReportFiles.SetWriteError)?.description ?? error.localizedDescription
-            throw Failure(message: "cannot write the reports: \(reason)")
+            throw Failure(message: "cannot write the reports: \(ReportFiles.reason(error))")
         }
     }
 }

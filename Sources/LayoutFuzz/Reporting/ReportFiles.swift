@@ -21,6 +21,12 @@ package enum ReportFiles {
         package var description: String { "\(path): \(reason) (the previous reports are kept)" }
     }
 
+    /// What went wrong in a write, for a one-line message: a set's file and reason, or the
+    /// system's description.
+    package static func reason(_ error: any Error) -> String {
+        (error as? SetWriteError)?.description ?? error.localizedDescription
+    }
+
     /// Writes every file of the set or none: each to a temporary file beside it, and only when all
     /// are written is each renamed over its target (renaming needs no room on the disk). A file
     /// that cannot be written (a full disk, a folder in the way) removes the temporaries, so the

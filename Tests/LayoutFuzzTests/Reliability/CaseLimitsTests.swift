@@ -87,6 +87,16 @@ import Testing
         #expect(error.message.contains("\(CaseLimits.maxSteps)"), "\(error)")
     }
 
+    @Test func anAnimationsOwnStepsCountAmongTheSteps() throws {
+        let inner = Array(
+            repeating: #"{"op": "setConstant", "constraint": "c0", "value": 1}"#, count: CaseLimits.maxSteps)
+        let steps =
+            #"[{"op": "animate", "duration": 1, "curve": "linear", "steps": ["# + inner.joined(separator: ",") + "]}]"
+        let error = try #require(Self.refusal(Self.caseText(steps: steps)))
+        #expect(error.path == "steps")
+        #expect(error.message.contains("\(CaseLimits.maxSteps + 1) entries"), "\(error)")
+    }
+
     @Test func everyCorpusCaseIsWithinTheLimits() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Corpus")
