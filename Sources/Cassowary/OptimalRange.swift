@@ -10,7 +10,7 @@ public struct OptimalRange: Sendable, Equatable, CustomStringConvertible {
     public let highest: Double?
 
     /// True when the optimum determines the variable: both ends are finite and no further apart
-    /// than `Tolerance.nearZero · max(1, |lowest|, |highest|)` (rounding, not a real segment).
+    /// than `Tolerance.sameValue · max(1, |lowest|, |highest|)` (rounding, not a real segment).
     public let isDetermined: Bool
 
     init(value: Double, lowest: Double?, highest: Double?) {
@@ -19,7 +19,7 @@ public struct OptimalRange: Sendable, Equatable, CustomStringConvertible {
         self.highest = highest
         if let lowest, let highest {
             let scale = max(1, abs(lowest), abs(highest))
-            isDetermined = highest - lowest <= Tolerance.nearZero * scale
+            isDetermined = highest - lowest <= Tolerance.sameValue * scale
         } else {
             isDetermined = false
         }

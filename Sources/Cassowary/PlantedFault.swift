@@ -50,7 +50,7 @@
         /// `setConstant` on a `>=` constraint shifts the rows the wrong way (the change of an
         /// equality or a `<=` is right).
         case setConstantWrongSignForGreaterOrEqual
-        /// The near-zero tolerance is 1e-2 instead of 1e-8: scaled coefficients vanish.
+        /// Cells and constants below an absolute 1e-2 are taken as zero: scaled coefficients vanish.
         case coarseEpsilon
         /// Removing an optional constraint leaves its error symbol allocated (purged from every row,
         /// so no value changes: only the symbol count shows it).

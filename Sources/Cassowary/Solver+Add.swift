@@ -39,7 +39,7 @@ extension Solver {
             useCount[Int(symbol)] += 1
             tableau.addTerm(slot, symbol, term.coefficient)
         }
-        tableau.rows[Int(slot)].constant -= Solver.plantedRowConstant(constraint, constant, priority)
+        tableau.rows[Int(slot)].addToConstant(-Solver.plantedRowConstant(constraint, constant, priority))
         var record = ConstraintRecord(
             constraint: constraint, marker: Tableau.none, other: Tableau.none, markerSign: 1,
             constant: constant, priority: priority, variables: variables, order: order, isEdit: isEdit)
@@ -50,7 +50,7 @@ extension Solver {
 
         var subject = chooseSubject(slot, marker: record.marker, other: record.other)
         if subject == nil && tableau.rows[Int(slot)].cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
-            if tableau.rows[Int(slot)].constant.isNearZero {
+            if tableau.rows[Int(slot)].constant == 0 {
                 subject = record.marker  // redundant with other required equalities
             } else {
                 let conflict = conflictSet(

@@ -96,13 +96,13 @@ extension Tableau {
         let home = basicSlot[Int(marker)]
         if home != Tableau.none {
             touch(home)
-            rows[Int(home)].constant -= step
+            rows[Int(home)].addToConstant(-step)
             noteShifted(home, &brokenDummy)
         } else {
             forEachRow(holding: marker) { tableau, slot, cell in
                 guard tableau.basic[Int(slot)] >= 0 else { return }
                 tableau.touch(slot)
-                tableau.rows[Int(slot)].constant += tableau.rows[Int(slot)].cells[cell].coefficient * step
+                tableau.rows[Int(slot)].addToConstant(tableau.rows[Int(slot)].cells[cell].coefficient * step)
                 tableau.noteShifted(slot, &brokenDummy)
             }
         }
@@ -112,7 +112,7 @@ extension Tableau {
     @inline(__always)
     private mutating func noteShifted(_ slot: Slot, _ brokenDummy: inout Slot?) {
         noteConstantChanged(slot)
-        if kind[Int(basic[Int(slot)])] == .dummy && !rows[Int(slot)].constant.isNearZero && brokenDummy == nil {
+        if kind[Int(basic[Int(slot)])] == .dummy && rows[Int(slot)].constant != 0 && brokenDummy == nil {
             brokenDummy = slot
         }
     }

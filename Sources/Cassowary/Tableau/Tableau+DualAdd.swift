@@ -17,7 +17,7 @@ extension Tableau {
     mutating func negateRow(_ slot: Slot) {
         touch(slot)
         let s = Int(slot)
-        rows[s].constant = -rows[s].constant
+        rows[s].negateConstant()
         for i in rows[s].cells.indices { rows[s].cells[i].coefficient = -rows[s].cells[i].coefficient }
     }
 
@@ -34,7 +34,7 @@ extension Tableau {
             // The dummy leaves at once, even at zero: a basic dummy must depend on dummies only.
             // At zero either side of the ratio test keeps the reduced costs non-negative.
             let constant = rows[Int(slot)].constant
-            let sides: [Double] = constant.isNearZero ? [1, -1] : [constant > 0 ? -1 : 1]
+            let sides: [Double] = constant == 0 ? [1, -1] : [constant > 0 ? -1 : 1]
             var found: Symbol?
             for side in sides where found == nil { found = dualEnteringSymbol(slot, raising: side) }
             guard let entering = found else { return failedRowSymbols(slot) }

@@ -44,7 +44,7 @@ extension Tableau {
             }
             // A restricted row with no free column never changes and never blocks: left out.
             guard !cells.isEmpty || isKept[Int(b)] else { continue }
-            _ = face.newSlot(Row(constant: rows[s].constant, cells: cells), basic: b)
+            _ = face.newSlot(Row(constant: rows[s].constant, roundoff: rows[s].roundoff, cells: cells), basic: b)
         }
         for s in 0..<symbolCount where isFixed[s] && face.basicSlot[s] == Tableau.none {
             face.kind[s] = .dummy  // a fixed parametric column: never chosen to enter
@@ -68,14 +68,13 @@ extension Tableau {
         let objective = objectiveSlots[0]
         for candidate in candidates { isCandidate[Int(candidate)] = false }
         candidates.removeAll(keepingCapacity: true)
-        rows[Int(objective)].cells.removeAll(keepingCapacity: true)
-        rows[Int(objective)].constant = 0
+        rows[Int(objective)].clear()
         relistObjective(0)
         addTerm(objective, symbol, sign)
         var degenerateRun = 0
         while let (entering, direction) = enteringCandidate(bland: degenerateRun >= Tableau.blandAfter) {
             guard let slot = leavingSlot(entering, direction: direction) else { return nil }
-            degenerateRun = rows[Int(slot)].constant > Tolerance.nearZero ? 0 : degenerateRun + 1
+            degenerateRun = rows[Int(slot)].constant > 0 ? 0 : degenerateRun + 1
             pivot(entering: entering, slot: slot)
         }
         return rows[Int(objective)].constant

@@ -20,10 +20,10 @@ extension Tableau {
                 if basicSlot[Int(b)] != Slot(s) {
                     problems.append("slot \(s): basic \(b) points to slot \(basicSlot[Int(b)])")
                 }
-                if kind[Int(b)].isRestricted && row.constant < -Tolerance.nearZero {
+                if kind[Int(b)].isRestricted && row.constant < 0 {
                     problems.append("slot \(s): restricted basic \(b) is infeasible (\(row.constant))")
                 }
-                if kind[Int(b)] == .dummy && !row.constant.isNearZero {
+                if kind[Int(b)] == .dummy && row.constant != 0 {
                     problems.append("slot \(s): basic dummy \(b) is not zero (\(row.constant))")
                 }
                 if kind[Int(b)] == .dummy, let other = row.cells.first(where: { kind[Int($0.symbol)] != .dummy }) {
@@ -42,7 +42,7 @@ extension Tableau {
                     problems.append("slot \(s): cell of unknown or free symbol \(cell.symbol)")
                     continue
                 }
-                if cell.coefficient.isNearZero || !cell.coefficient.isFinite {
+                if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("slot \(s): symbol \(c) has coefficient \(cell.coefficient)")
                 }
                 if basicSlot[c] != Tableau.none { problems.append("slot \(s): holds basic symbol \(c)") }

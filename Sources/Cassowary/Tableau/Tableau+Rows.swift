@@ -14,8 +14,16 @@ extension Tableau {
     /// A source much shorter than the row (the common case: a small pivot row substituted into a
     /// long row) is located cell by cell with binary search, and the untouched runs of the row
     /// between those places are copied whole; otherwise the two rows are merged cell by cell.
-    mutating func addScaledRow(into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1) {
+    ///
+    /// A cell that cancels is dropped when it is a rounding residue (`Tolerance.cancels`) at the
+    /// scale of the source: `factor` times its largest coefficient, `sourceScale` (computed when
+    /// not given).
+    mutating func addScaledRow(
+        into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1,
+        sourceScale: Double? = nil
+    ) {
         touch(slot)
+        let scale = abs(factor) * (sourceScale ?? source.largestMagnitude)
         let s = Int(slot)
         var target = ContiguousArray<Cell>()
         swap(&target, &rows[s].cells)
@@ -26,8 +34,8 @@ extension Tableau {
             target.withUnsafeBufferPointer { t in
                 source.cells.withUnsafeBufferPointer { u in
                     u.count * 2 < t.count
-                        ? mergeSparse(t, u, factor, dropped, listed, into: out)
-                        : mergeDense(t, u, factor, dropped, listed, into: out)
+                        ? mergeSparse(t, u, factor, scale, dropped, listed, into: out)
+                        : mergeDense(t, u, factor, scale, dropped, listed, into: out)
                 }
             }
         }
@@ -36,7 +44,7 @@ extension Tableau {
         target.removeAll(keepingCapacity: true)
         target.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
         swap(&target, &rows[s].cells)
-        rows[s].constant += source.constant * factor
+        rows[s].addToConstant(source.constant * factor, roundoff: source.roundoff * abs(factor))
         if objective {
             let level = levelIndex(of: slot)
             for cell in source.cells {
@@ -54,7 +62,8 @@ extension Tableau {
     /// New cells are listed in the column index under `slot` (none for `noSymbol`); cells that
     /// cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
     private mutating func mergeDense(
-        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
+        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ scale: Double,
+        _ dropped: Symbol,
         _ slot: Slot, into out: UnsafeMutablePointer<Cell>
     ) -> Int {
         var n = 0
@@ -73,14 +82,15 @@ extension Tableau {
                 i += 1
             } else if us < ts {
                 let c = u[j].coefficient * factor
-                if !c.isNearZero {
+                if !c.isNegligible {
                     out[n] = Cell(symbol: us, node: slot >= 0 ? appendColumn(us, slot) : -1, coefficient: c)
                     n += 1
                 }
                 j += 1
             } else {
-                let c = t[i].coefficient + u[j].coefficient * factor
-                if !c.isNearZero {
+                let added = u[j].coefficient * factor
+                let c = t[i].coefficient + added
+                if !Tolerance.cancels(c, t[i].coefficient, added, scale: scale) {
                     out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
                     n += 1
                 } else if t[i].node >= 0 {
@@ -99,7 +109,7 @@ extension Tableau {
         }
         while j < un {
             let c = u[j].coefficient * factor
-            if !c.isNearZero {
+            if !c.isNegligible {
                 out[n] = Cell(
                     symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot) : -1, coefficient: c)
                 n += 1
@@ -112,7 +122,8 @@ extension Tableau {
     /// The merge for a short source: each source cell is found by binary search in what is left
     /// of the target, and the target's cells in between are copied as one run.
     private mutating func mergeSparse(
-        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
+        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ scale: Double,
+        _ dropped: Symbol,
         _ slot: Slot, into out: UnsafeMutablePointer<Cell>
     ) -> Int {
         let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
@@ -135,8 +146,9 @@ extension Tableau {
             let at = Tableau.lowerBound(t, cell.symbol, from: position)
             copyRun(position, at)
             if at < t.count && t[at].symbol == cell.symbol {
-                let c = t[at].coefficient + cell.coefficient * factor
-                if !c.isNearZero {
+                let added = cell.coefficient * factor
+                let c = t[at].coefficient + added
+                if !Tolerance.cancels(c, t[at].coefficient, added, scale: scale) {
                     out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
                     n += 1
                 } else if t[at].node >= 0 {
@@ -145,7 +157,7 @@ extension Tableau {
                 position = at + 1
             } else {
                 let c = cell.coefficient * factor
-                if !c.isNearZero {
+                if !c.isNegligible {
                     out[n] = Cell(
                         symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot) : -1, coefficient: c)
                     n += 1
@@ -178,13 +190,13 @@ extension Tableau {
         let index = rows[s].find(symbol)
         if index >= 0 {
             let c = rows[s].cells[index].coefficient + coefficient
-            if c.isNearZero {
+            if Tolerance.cancels(c, rows[s].cells[index].coefficient, coefficient, scale: abs(coefficient)) {
                 let node = rows[s].cells.remove(at: index).node
                 if node >= 0 { unlinkColumn(symbol, node) }
             } else {
                 rows[s].cells[index].coefficient = c
             }
-        } else if !coefficient.isNearZero {
+        } else if !coefficient.isNegligible {
             let node = objective ? -1 : appendColumn(symbol, slot)
             rows[s].cells.insert(Cell(symbol: symbol, node: node, coefficient: coefficient), at: -1 - index)
         }
@@ -204,6 +216,7 @@ extension Tableau {
     /// Replaces `symbol` in every other row by the row of `slot`, in which it is basic.
     mutating func substitute(_ symbol: Symbol, from slot: Slot) {
         let source = rows[Int(slot)]
+        let sourceScale = source.largestMagnitude
         var node = detachColumn(symbol)
         while node >= 0 {
             let next = nodeNext[Int(node)]
@@ -221,14 +234,15 @@ extension Tableau {
                     factor = -factor
                 }
             #endif
-            addScaledRow(into: target, source, times: factor, dropping: symbol)
+            addScaledRow(into: target, source, times: factor, dropping: symbol, sourceScale: sourceScale)
             noteConstantChanged(target)
         }
         for objective in objectiveSlots {
             let index = rows[Int(objective)].find(symbol)
             if index >= 0 {
                 addScaledRow(
-                    into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol)
+                    into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol,
+                    sourceScale: sourceScale)
             }
         }
     }
@@ -265,7 +279,7 @@ extension Tableau {
         cells.removeAll(keepingCapacity: true)
         cells.append(contentsOf: UnsafeBufferPointer(start: out, count: n))
         swap(&cells, &rows[s].cells)
-        rows[s].constant *= factor
+        rows[s].scaleConstant(by: factor)
     }
 
     /// Makes `entering` basic in `slot`, whose basic leaves, and substitutes it everywhere.

@@ -27,7 +27,7 @@ extension Tableau {
     /// of non-negative errors is bounded below, so only rounding gets there).
     private mutating func pivotIn(_ entering: Symbol, _ direction: Double, _ degenerateRun: inout Int) -> Bool {
         guard let slot = leavingSlot(entering, direction: direction) else { return false }
-        let progress = rows[Int(slot)].constant > Tolerance.nearZero
+        let progress = rows[Int(slot)].constant > 0
         degenerateRun = progress ? 0 : degenerateRun + 1
         pivot(entering: entering, slot: slot)
         return true
@@ -126,13 +126,13 @@ extension Tableau {
         return nil
     }
 
-    /// True when a restricted row's constant is feasible: not below zero by more than the
-    /// tolerance.
+    /// True when a restricted row's constant is feasible: not below zero (a constant within its
+    /// rounding bound of zero is zero, `Row.roundoff`).
     @inline(__always) static func isFeasible(_ constant: Double) -> Bool {
         #if PLUMB_FAULTS
-            if PlantedFaults.isActive(.invertedNearZeroInDualSimplex) { return constant < -Tolerance.nearZero }
+            if PlantedFaults.isActive(.invertedNearZeroInDualSimplex) { return constant < 0 }
         #endif
-        return constant >= -Tolerance.nearZero
+        return constant >= 0
     }
 
     /// Takes the queued infeasible row with the lowest basic symbol; nil when none is left.

@@ -118,7 +118,7 @@ struct Tableau {
             touch(slot)
             if row.cells.isEmpty {
                 // Keep the released row's buffer for the new row's cells.
-                rows[Int(slot)].constant = row.constant
+                rows[Int(slot)].copyConstant(of: row)
             } else {
                 rows[Int(slot)] = row
             }
@@ -143,8 +143,7 @@ struct Tableau {
         if basic[Int(slot)] != Tableau.objectiveRow { unlinkRow(slot) }
         let symbol = basic[Int(slot)]
         if symbol >= 0 { basicSlot[Int(symbol)] = Tableau.none }
-        rows[Int(slot)].constant = 0
-        rows[Int(slot)].cells.removeAll(keepingCapacity: true)
+        rows[Int(slot)].clear()
         basic[Int(slot)] = Tableau.freeSlot
         freeSlots.append(slot)
     }
@@ -169,7 +168,7 @@ struct Tableau {
         guard symbol >= 0 else { return }
         if kind[Int(symbol)] == .external {
             noteChanged(basic: symbol)
-        } else if rows[Int(slot)].constant < -Tolerance.nearZero {
+        } else if rows[Int(slot)].constant < 0 {
             infeasible.append(slot)
         }
     }

@@ -1,0 +1,118 @@
+/// Scripts with coefficients from 1e-3 to 1e3 on which our solver's absolute tolerance (1e-8,
+/// kiwi's) gave wrong answers (docs/findings/plumbline-solver.md): an optimum missed, a required
+/// equality broken (twice), a redundant constraint rejected. With relative tolerances
+/// (Sources/Cassowary/Tableau/Tolerance.swift) every oracle holds at every line. The second group
+/// guards the constants chosen on the way there: each script failed under one of the plausible
+/// alternatives (1e-11 of the operands, 1e-14 of the source row's largest coefficient, a summed
+/// constant estimate with a margin of 64, a tie in the dual ratio test broken toward the larger
+/// pivot). The findings' "contradiction accepted" still fails and is left out (see the findings).
+
+import Cassowary
+import ConstraintSystem
+import LayoutFuzz
+import Testing
+
+@Suite struct ScaledSystemTests {
+    static func verdict(_ text: String) throws -> CaseVerdict {
+        ScriptFuzzPlayer().play(try ScriptReader.parse("version 2\n" + text, file: "scaled.txt"))
+    }
+
+    static let findings: [(String, String)] = [
+        (
+            "an objective coefficient of 4e-9 kept: x0 moves by 4e-6",
+            """
+            c0: 250*x0 - 0.001*x1 == 0 @ 250
+            c1: 1000*x1 >= 0 @ 250
+            c2: x1 == 1 @ 250
+            """
+        ),
+        (
+            "the optimum found after a removal frees x0",
+            """
+            c0: 2500*x0 >= 0 @ 1000
+            c1: -1000*x1 - 0.01*x0 == 1 @ 250
+            edit x1 1
+            remove c0
+            """
+        ),
+        (
+            "a required equality still holds after a removal",
+            """
+            c0: -1000*x0 - 0.1*x1 <= 0 @ 1000
+            c1: 1000*x2 == 0 @ 250
+            c2: x2 - x1 == 0 @ 1000
+            c3: -0.025*x0 == -3 @ 1000
+            remove c1
+            """
+        ),
+        (
+            "a redundant inequality is accepted",
+            """
+            c0: 1000*x0 - 0.001*x1 == 145000 @ 1000
+            set-priority c0 50
+            c1: 1000*x1 - x2 == 3300 @ 1000
+            c2: 1000*x1 - x2 <= 3300 @ 1000
+            """
+        ),
+        (
+            "a residue of numbers of 1e9 is not left in a required inequality",
+            """
+            c0: -25*x0 >= 0 @ 1000
+            c1: -0.001*x0 + 250*x1 == 1 @ 1000
+            c2: -0.001*x2 - 0.0025*x1 >= 1 @ 250
+            c3: x1 - x2 == 0 @ 1000
+            edit x2 500
+            remove c1
+            """
+        ),
+    ]
+
+    static let guards: [(String, String)] = [
+        (
+            "a slope of 2.5e-6 in the objective is seen",
+            """
+            c0: -1000*x0 + x1 >= 0 @ 250
+            c1: -0.0025*x0 >= 1 @ 250
+            c2: -1000*x1 == 0 @ 250
+            """
+        ),
+        (
+            "a contradiction after a cancellation that left 7e-11 relative error in a cell",
+            """
+            edit x0 250
+            c0: -x1 - x2 == 0 @ 1000
+            remove-edit x0
+            c1: -x0 + 100*x1 >= 0 @ 250
+            c2: 0.001*x2 - 25*x0 + 10*x3 <= 0 @ 1000
+            c3: 0.001*x2 - 25*x0 + 10*x3 >= 1 @ 1000
+            """
+        ),
+        (
+            "a dual ratio of 1e-9 is not a tie with 0",
+            """
+            c0: -2500*x0 - 0.0025*x1 <= 0 @ 1000
+            c1: -0.001*x0 <= -20 @ 250
+            c2: x0 - x1 == 0 @ 1000
+            """
+        ),
+        (
+            "a constant of 0.012 is not snapped to zero by a pessimistic bound",
+            """
+            c0: -2500*x0 <= 0 @ 250
+            set-constant c0 -30
+            c1: 0.0025*x0 - 0.001*x1 - x2 >= -33700 @ 250
+            c2: x1 == 0 @ 1000
+            c3: x1 + x2 >= 0 @ 1000
+            set-constant c1 1
+            remove c1
+            """
+        ),
+    ]
+
+    @Test(arguments: findings + guards)
+    func everyOracleHoldsOnAScaledScript(_ name: String, _ text: String) throws {
+        let verdict = try Self.verdict(text)
+        #expect(verdict.passed, "\(name): \(verdict.findings.map(\.message))")
+        #expect((verdict.tally[.reference]?.passed ?? 0) >= 3, "\(name): the reference judged every line")
+    }
+}
