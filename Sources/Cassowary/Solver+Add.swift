@@ -19,6 +19,7 @@ extension Solver {
         _ constraint: Constraint, constant: Double, priority: Priority, isEdit: Bool = false, order: Int? = nil
     ) throws(SolverError) -> Int {
         let order = order ?? additions
+        refineIfNeeded()  // decide on a solution without amplified rounding
         // A required constraint may fail; a journal (unless the caller holds one) undoes it.
         let ownsJournal = priority.isRequired && tableau.journal == nil
         if ownsJournal { tableau.beginJournal() }

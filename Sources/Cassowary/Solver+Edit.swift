@@ -73,6 +73,7 @@ extension Solver {
         #endif
         let record = records[index]!
         guard record.constant != value else { return }
+        refineIfNeeded()
         guard record.priority.isRequired else {
             _ = shiftConstant(index, to: value)
             _ = tableau.dualOptimize()

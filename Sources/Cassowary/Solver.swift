@@ -108,6 +108,7 @@ public final class Solver {
     /// the last call, not to the size of the system.
     @discardableResult
     public func updateVariables() -> [Variable] {
+        refineIfNeeded()
         var changed: [Variable] = []
         for symbol in tableau.dirty {
             let s = Int(symbol)
@@ -148,6 +149,7 @@ public final class Solver {
     /// The total error of the optional constraints at each optional priority in use (edit
     /// variables included), highest priority first, at the current solution.
     public func errorsByPriority() -> [(priority: Priority, error: Double)] {
+        refineIfNeeded()
         var totals: [Double: Double] = [:]
         for case let record? in records where !record.priority.isRequired {
             var residual = -record.constant

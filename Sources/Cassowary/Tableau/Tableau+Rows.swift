@@ -15,6 +15,9 @@ extension Tableau {
     /// long row) is located cell by cell with binary search, and the untouched runs of the row
     /// between those places are copied whole; otherwise the two rows are merged cell by cell.
     ///
+    /// A constant that cancels to less than a millionth of the numbers added schedules a
+    /// refinement (Solver+Refine.swift), like a tiny pivot.
+    ///
     /// A cell that cancels is dropped when it is a rounding residue (`Tolerance.cancels`) at the
     /// scale of the source: `factor` times its largest coefficient, `sourceScale` (computed when
     /// not given).
@@ -44,7 +47,11 @@ extension Tableau {
         target.removeAll(keepingCapacity: true)
         target.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
         swap(&target, &rows[s].cells)
-        rows[s].addToConstant(source.constant * factor, roundoff: source.roundoff * abs(factor))
+        let amount = source.constant * factor
+        let old = rows[s].constant
+        rows[s].addToConstant(amount, roundoff: source.roundoff * abs(factor))
+        let sum = rows[s].constant
+        if sum != 0 && abs(sum) * Tolerance.refinementGrowth < max(abs(old), abs(amount)) { needsRefinement = true }
         if objective {
             let level = levelIndex(of: slot)
             for cell in source.cells {
@@ -250,6 +257,8 @@ extension Tableau {
     /// Rewrites the row of `slot`, `old = c + a·entering + Σ…` (or `0 = …` when `old` is not a
     /// symbol), as the row of `entering`: `entering = (old - c - Σ…) / a`. The entering cell's
     /// node stays on the entering symbol's list, which the caller empties by substituting.
+    /// A pivot far smaller than the row's other coefficients schedules a refinement
+    /// (Solver+Refine.swift).
     mutating func solveRow(_ slot: Slot, for entering: Symbol, replacing old: Symbol) {
         touch(slot)
         let s = Int(slot)
@@ -262,8 +271,10 @@ extension Tableau {
         let out = scratch.reserve(cells.count + 1)
         var n = 0
         var pending = old >= 0
+        var largest = pending ? 1.0 : 0.0
         let oldNode = pending ? appendColumn(old, slot) : -1
         for cell in cells where cell.symbol != entering {
+            largest = max(largest, abs(cell.coefficient))
             if pending && old < cell.symbol {
                 out[n] = Cell(symbol: old, node: oldNode, coefficient: 1 / a)
                 n += 1
@@ -280,6 +291,7 @@ extension Tableau {
         cells.append(contentsOf: UnsafeBufferPointer(start: out, count: n))
         swap(&cells, &rows[s].cells)
         rows[s].scaleConstant(by: factor)
+        if largest > Tolerance.refinementGrowth * abs(a) { needsRefinement = true }
     }
 
     /// Makes `entering` basic in `slot`, whose basic leaves, and substitutes it everywhere.

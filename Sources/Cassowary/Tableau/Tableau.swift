@@ -75,6 +75,10 @@ struct Tableau {
 
     /// Pivots made since the tableau was created (a work counter for benchmarks and tests).
     var pivots = 0
+    /// Set by a pivot whose multipliers, or a constant whose cancellation, are large enough to
+    /// leave rounding in the constants (`Tolerance.refinementGrowth`); cleared by
+    /// `Solver.refineIfNeeded`.
+    var needsRefinement = false
 
     /// Open while an operation that may fail runs; see Tableau+Journal.swift.
     var journal: Journal?

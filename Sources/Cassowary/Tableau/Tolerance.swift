@@ -39,6 +39,11 @@ enum Tolerance {
         static let negligible = 0.0
     #endif
 
+    /// Ratio of a row's largest coefficient to its pivot, or of the numbers added to a constant to
+    /// their sum, above which rounding of that size may sit in the constants: the solver then
+    /// refines its solution.
+    static let refinementGrowth = 1e6
+
     /// Relative width under which a variable's range over the optimal face is a single value.
     static let sameValue = 1e-8
 

@@ -67,6 +67,27 @@ import Testing
         ),
     ]
 
+    /// Rounding amplified into the constants, repaired by refinement (Solver+Refine.swift).
+    static let amplified: [(String, String)] = [
+        (
+            "a required equality holds after a pivot on 4e-9",
+            """
+            c0: -x0 == 1 @ 250
+            c1: -250*x1 - 0.001*x2 == 0 @ 250
+            c2: 0.001*x1 - 250*x0 == 0 @ 1000
+            c3: -x2 == 1 @ 1000
+            """
+        ),
+        (
+            "an optional equality holds after its constant cancelled from 1e6 to 4e-4",
+            """
+            c0: 1000*x0 - 0.001*x1 == 0 @ 1000
+            c1: x0 - x2 <= 1 @ 1000
+            c2: 2500*x1 == 1 @ 250
+            """
+        ),
+    ]
+
     static let guards: [(String, String)] = [
         (
             "a slope of 2.5e-6 in the objective is seen",
@@ -109,7 +130,7 @@ import Testing
         ),
     ]
 
-    @Test(arguments: findings + guards)
+    @Test(arguments: findings + amplified + guards)
     func everyOracleHoldsOnAScaledScript(_ name: String, _ text: String) throws {
         let verdict = try Self.verdict(text)
         #expect(verdict.passed, "\(name): \(verdict.findings.map(\.message))")

@@ -1,0 +1,63 @@
+// Iterative refinement of the basic solution (Wilkinson, "Rounding Errors in Algebraic
+// Processes", 1963; Moler, "Iterative refinement in floating point", 1967), done with Cassowary's
+// own delta update.
+//
+// A pivot on a coefficient far smaller than the rest of its row multiplies the row by its
+// inverse, and the rounding of the constants with it: numbers of 6e10 that later cancel back to
+// -1 leave an error of 1e-5, enough to break a required equality by that much. The tableau itself
+// is still a good enough inverse of the basis to correct that: each constraint's residual at the
+// current solution (its terms, its constant, its marker and error, computed from the original
+// coefficients) is what the tableau's copy of the constant is off by, and shifting the
+// constraint's constant by it through the rows that hold its marker (`Tableau.shiftConstant`,
+// as `setConstant` does) brings the solution back onto the constraint. One step of this removes
+// the amplified error; what is left is the rounding of the residuals themselves.
+//
+// It runs only after a pivot whose multipliers exceed `Tolerance.refinementGrowth` (never on
+// screen layouts, whose coefficients are near 1), before the next decision or reading, and costs
+// one pass over every constraint's terms and the rows that hold their markers.
+
+extension Solver {
+    /// Refines the solution when a pivot since the last refinement was ill-conditioned.
+    func refineIfNeeded() {
+        guard tableau.needsRefinement else { return }
+        tableau.needsRefinement = false
+        var shifts: [(marker: Symbol, sign: Double, residual: Double)] = []
+        var impliedRows: [Slot] = []
+        for case let record? in records {
+            // A basic dummy belongs to an equality that others imply: it is zero by definition,
+            // and the shifts of the others leave only their rounding in its row.
+            let home = tableau.basicSlot[Int(record.marker)]
+            if tableau.kind[Int(record.marker)] == .dummy && home != Tableau.none {
+                impliedRows.append(home)
+                continue
+            }
+            var residual = -record.constant
+            var size = abs(record.constant)
+            for (term, symbol) in zip(record.constraint.expression.terms, record.variables) {
+                let product = term.coefficient * tableau.value(of: symbol)
+                residual += product
+                size += abs(product)
+            }
+            let marker = record.markerSign * tableau.value(of: record.marker)
+            residual += marker
+            size += abs(marker)
+            if record.other != Tableau.none {
+                let other = record.markerSign * tableau.value(of: record.other)
+                residual -= other
+                size += abs(other)
+            }
+            // Below the rounding of the residual's own sum there is nothing to correct.
+            if abs(residual) > Tolerance.unitRoundoff * size {
+                shifts.append((record.marker, record.markerSign, residual))
+            }
+        }
+        for shift in shifts {
+            _ = tableau.shiftConstant(marker: shift.marker, markerSign: shift.sign, by: shift.residual)
+        }
+        for slot in impliedRows {
+            tableau.touch(slot)
+            tableau.rows[Int(slot)].resetConstant()
+        }
+        _ = tableau.dualOptimize()
+    }
+}
