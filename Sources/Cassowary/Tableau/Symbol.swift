@@ -79,6 +79,9 @@ struct Row {
         roundoff = 0
     }
 
+    /// Starts the constant's estimate afresh, as for a number just computed.
+    @inline(__always) mutating func restartRoundoff() { roundoff = Tolerance.unitRoundoff * abs(constant) }
+
     /// Empties the row, keeping its buffer.
     mutating func clear() {
         resetConstant()

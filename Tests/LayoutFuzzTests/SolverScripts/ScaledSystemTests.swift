@@ -86,6 +86,18 @@ import Testing
             c2: 2500*x1 == 1 @ 250
             """
         ),
+        (
+            "a constant of 0.012 survives the estimate that a pivot on 4e-9 inflated to 0.018",
+            """
+            c0: -2500*x0 <= 0 @ 250
+            set-constant c0 -30
+            c1: 0.0025*x0 - 0.001*x1 - 250*x2 >= -33700 @ 250
+            c2: x1 == 0 @ 1000
+            c3: x1 + x2 >= 0 @ 1000
+            set-constant c1 1
+            remove c1
+            """
+        ),
     ]
 
     static let guards: [(String, String)] = [
