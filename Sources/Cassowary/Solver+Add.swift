@@ -201,6 +201,15 @@ extension Solver {
                 }
                 if PlantedFaults.isActive(.hangOnShape) { while PlantedFaults.isActive(.hangOnShape) { usleep(1000) } }
             }
+        #endif
+        return plantedConstant(constraint, constant, priority)
+    }
+
+    /// The constant the solver works with: the constraint's, unless a planted fault changes it
+    /// (every path that reads a constant, refinement included, sees the same one).
+    @inline(__always)
+    static func plantedConstant(_ constraint: Constraint, _ constant: Double, _ priority: Priority) -> Double {
+        #if PLUMB_FAULTS
             if priority.isRequired && PlantedFaults.isActive(.droppedInequality) {
                 switch constraint.relation {
                 case .greaterThanOrEqual: return -1e9

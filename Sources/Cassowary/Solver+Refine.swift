@@ -40,8 +40,9 @@ extension Solver {
                 impliedRows.append(home)
                 continue
             }
-            var residual = -record.constant
-            var size = abs(record.constant)
+            let constant = Solver.plantedConstant(record.constraint, record.constant, record.priority)
+            var residual = -constant
+            var size = abs(constant)
             for (term, symbol) in zip(record.constraint.expression.terms, record.variables) {
                 let product = term.coefficient * tableau.value(of: symbol)
                 residual += product
