@@ -117,13 +117,6 @@ struct Row {
         }
     }
 
-    /// The largest magnitude of a coefficient, 0 for a row without cells.
-    var largestMagnitude: Double {
-        var largest = 0.0
-        for cell in cells { largest = max(largest, abs(cell.coefficient)) }
-        return largest
-    }
-
     /// The coefficient of `symbol`, 0 when absent.
     @inline(__always)
     func coefficient(of symbol: Symbol) -> Double {

@@ -18,15 +18,9 @@ extension Tableau {
     /// A constant that cancels to less than a millionth of the numbers added schedules a
     /// refinement (Solver+Refine.swift), like a tiny pivot.
     ///
-    /// A cell that cancels is dropped when it is a rounding residue (`Tolerance.cancels`) at the
-    /// scale of the source: `factor` times its largest coefficient, `sourceScale` (computed when
-    /// not given).
-    mutating func addScaledRow(
-        into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1,
-        sourceScale: Double? = nil
-    ) {
+    /// A cell that cancels is dropped when it is a rounding residue (`Tolerance.cancels`).
+    mutating func addScaledRow(into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1) {
         touch(slot)
-        let scale = abs(factor) * (sourceScale ?? source.largestMagnitude)
         let s = Int(slot)
         var target = ContiguousArray<Cell>()
         swap(&target, &rows[s].cells)
@@ -37,8 +31,8 @@ extension Tableau {
             target.withUnsafeBufferPointer { t in
                 source.cells.withUnsafeBufferPointer { u in
                     u.count * 2 < t.count
-                        ? mergeSparse(t, u, factor, scale, dropped, listed, into: out)
-                        : mergeDense(t, u, factor, scale, dropped, listed, into: out)
+                        ? mergeSparse(t, u, factor, dropped, listed, into: out)
+                        : mergeDense(t, u, factor, dropped, listed, into: out)
                 }
             }
         }
@@ -69,8 +63,7 @@ extension Tableau {
     /// New cells are listed in the column index under `slot` (none for `noSymbol`); cells that
     /// cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
     private mutating func mergeDense(
-        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ scale: Double,
-        _ dropped: Symbol,
+        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
         _ slot: Slot, into out: UnsafeMutablePointer<Cell>
     ) -> Int {
         var n = 0
@@ -97,7 +90,7 @@ extension Tableau {
             } else {
                 let added = u[j].coefficient * factor
                 let c = t[i].coefficient + added
-                if !Tolerance.cancels(c, t[i].coefficient, added, scale: scale) {
+                if !Tolerance.cancels(c, t[i].coefficient, added) {
                     out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
                     n += 1
                 } else if t[i].node >= 0 {
@@ -129,8 +122,7 @@ extension Tableau {
     /// The merge for a short source: each source cell is found by binary search in what is left
     /// of the target, and the target's cells in between are copied as one run.
     private mutating func mergeSparse(
-        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ scale: Double,
-        _ dropped: Symbol,
+        _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
         _ slot: Slot, into out: UnsafeMutablePointer<Cell>
     ) -> Int {
         let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
@@ -155,7 +147,7 @@ extension Tableau {
             if at < t.count && t[at].symbol == cell.symbol {
                 let added = cell.coefficient * factor
                 let c = t[at].coefficient + added
-                if !Tolerance.cancels(c, t[at].coefficient, added, scale: scale) {
+                if !Tolerance.cancels(c, t[at].coefficient, added) {
                     out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
                     n += 1
                 } else if t[at].node >= 0 {
@@ -197,7 +189,7 @@ extension Tableau {
         let index = rows[s].find(symbol)
         if index >= 0 {
             let c = rows[s].cells[index].coefficient + coefficient
-            if Tolerance.cancels(c, rows[s].cells[index].coefficient, coefficient, scale: abs(coefficient)) {
+            if Tolerance.cancels(c, rows[s].cells[index].coefficient, coefficient) {
                 let node = rows[s].cells.remove(at: index).node
                 if node >= 0 { unlinkColumn(symbol, node) }
             } else {
@@ -223,7 +215,6 @@ extension Tableau {
     /// Replaces `symbol` in every other row by the row of `slot`, in which it is basic.
     mutating func substitute(_ symbol: Symbol, from slot: Slot) {
         let source = rows[Int(slot)]
-        let sourceScale = source.largestMagnitude
         var node = detachColumn(symbol)
         while node >= 0 {
             let next = nodeNext[Int(node)]
@@ -241,15 +232,14 @@ extension Tableau {
                     factor = -factor
                 }
             #endif
-            addScaledRow(into: target, source, times: factor, dropping: symbol, sourceScale: sourceScale)
+            addScaledRow(into: target, source, times: factor, dropping: symbol)
             noteConstantChanged(target)
         }
         for objective in objectiveSlots {
             let index = rows[Int(objective)].find(symbol)
             if index >= 0 {
                 addScaledRow(
-                    into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol,
-                    sourceScale: sourceScale)
+                    into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol)
             }
         }
     }

@@ -3,8 +3,7 @@
 /// coefficients that a system scaled to 1e-3 makes, and misses optima).
 ///
 /// - Coefficients: a cell is dropped only when an addition cancels it, that is when `a + b` has
-///   opposite signs and comes out at most `cancellation` times the larger of `|a|` and `|b|`, or
-///   `rowCancellation` times the largest coefficient of the row `b` came from (times its factor):
+///   opposite signs and comes out at most `cancellation` times the larger of `|a|` and `|b|`:
 ///   what rounding leaves of an exact cancellation, relative to the numbers that cancelled. A
 ///   product is never dropped, however small.
 /// - Constants: each row carries an estimate of the rounding error in its constant
@@ -15,10 +14,13 @@
 ///   infeasible row, nor a real 1e-9 for rounding.
 ///
 /// Each constant was chosen on the scripts of ScaledSystemTests (and `plumb fuzz --target
-/// solver`): a per-operand `cancellation` of 1e-11 misses a residue of 7e-11 left in a cell by an
-/// earlier cancellation of six digits; a `rowCancellation` of 1e-14 drops a real slope of 2.5e-6
-/// from a row that also holds 4e5; a `margin` of 64 over the summed estimate snaps a real constant
-/// of 0.012 to zero (and over the larger-of-two estimate fails 25% more scripts than 1).
+/// solver`). A `cancellation` of 1e-11 misses a residue of 7e-11 left in a cell by an earlier
+/// cancellation of six digits, while 1e-10 already drops a real cancellation to 1e-10 of the
+/// operands in another script (an error estimate per cell tells the two apart, at a cost in speed:
+/// docs/findings/plumbline-solver.md). A tolerance relative to the source row's largest
+/// coefficient drops, at 1e-14 of it, a real slope of 2.5e-6 from a row that also holds 4e5, and
+/// changes nothing at 1e-15. A `margin` of 64 over a summed estimate snaps a real constant of
+/// 0.012 to zero, and over the larger-of-two estimate fails 25% more scripts than 1.
 enum Tolerance {
     /// Relative size of a cancellation residue in a coefficient: rounding accumulated over many
     /// pivots, and over an earlier cancellation that left a cell with fewer correct digits.
@@ -51,18 +53,10 @@ enum Tolerance {
     /// same, so that the next priority decides between them.
     static let sameRatio = 1e-9
 
-    /// Size of a cancellation residue relative to the largest coefficient of the row that the
-    /// added term came from: a few units in the last place of the numbers that were eliminated
-    /// to make the term.
-    static let rowCancellation = 1e-15
-
     /// True when `sum`, computed as `a + b`, is a cancellation residue: `a` and `b` have
-    /// opposite signs and `sum` is below `cancellation` times the larger of `|a|` and `|b|`, or
-    /// below `rowCancellation` times `scale` (the magnitude of the row that `b` came from, times
-    /// its factor).
-    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double, scale: Double) -> Bool {
-        (a < 0) != (b < 0)
-            && abs(sum) <= max(cancellation * max(abs(a), abs(b)), rowCancellation * scale, negligible)
+    /// opposite signs and `sum` is at most `cancellation` times the larger of `|a|` and `|b|`.
+    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        (a < 0) != (b < 0) && abs(sum) <= max(cancellation * max(abs(a), abs(b)), negligible)
     }
 }
 
