@@ -73,9 +73,9 @@ struct Row {
     /// `constant = -constant` (exact).
     @inline(__always) mutating func negateConstant() { constant = -constant }
 
-    /// Sets the constant to an exact value.
-    @inline(__always) mutating func resetConstant(_ value: Double = 0) {
-        constant = value
+    /// Sets the constant to exactly zero.
+    @inline(__always) mutating func resetConstant() {
+        constant = 0
         roundoff = 0
     }
 
@@ -88,7 +88,7 @@ struct Row {
         cells.removeAll(keepingCapacity: true)
     }
 
-    /// Takes the constant and its bound from another row (keeping this row's cells).
+    /// Takes the constant and its estimate from another row (keeping this row's cells).
     @inline(__always) mutating func copyConstant(of row: Row) {
         constant = row.constant
         roundoff = row.roundoff
