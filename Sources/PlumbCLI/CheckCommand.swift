@@ -42,7 +42,9 @@ struct CheckCommand: ParsableCommand {
         }
         try SolutionOverflow.refuse(SystemSolution(reference), command: "check", file: file)
         try SolutionOverflow.refuse(incremental, command: "check", file: file)
-        disagreements = SolverAgreement.compare(system, incremental: incremental, reference: reference)
+        disagreements = SolverAgreement.compare(
+            system, incremental: incremental, reference: reference,
+            strict: { ReferenceSolver.solve(system, ranges: true) })
         guard disagreements.isEmpty else {
             print("\(file): the solvers disagree:")
             for disagreement in disagreements { print("  \(disagreement)") }

@@ -25,6 +25,7 @@ enum DenseReference {
                 conflict: ReferenceSolver.conflict(in: system, method: .dense), ranges: [])
         }
         var errors: [ReferenceSolution.PriorityError] = []
+        let threshold = ReferenceSolver.frozenAbove
         for priority in program.priorities {
             var cost = [Rational](repeating: .zero, count: tableau.columnCount)
             for column in program.errorColumns[priority]! { cost[column] = .one }
@@ -32,7 +33,7 @@ enum DenseReference {
             guard let reduced = tableau.minimize(cost) else { preconditionFailure("an error sum is unbounded below") }
             errors.append(.init(priority: Priority(priority), error: tableau.objectiveValue(cost)))
             let basic = Set(tableau.basis)
-            for j in 0..<tableau.columnCount where !basic.contains(j) && reduced[j] > ReferenceSolver.indifference {
+            for j in 0..<tableau.columnCount where !basic.contains(j) && reduced[j] > threshold {
                 tableau.frozen[j] = true
             }
         }

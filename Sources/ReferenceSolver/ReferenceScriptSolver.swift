@@ -132,7 +132,13 @@ package final class ReferenceScriptSolver: ScriptSolver {
         switch ReferenceSolver.requiredFeasibility(
             of: trial, tellingRounding: testedDecision == .accepted, method: method)
         {
-        case .feasible: return .accepted
+        case .feasible:
+            // Rejected as written (DecimalReading.swift), the solver's rejection stands.
+            guard case .rejected = testedDecision, let written = ReferenceSolver.asWritten(trial),
+                ReferenceSolver.infeasibleAsWritten(written, method: method)
+            else { return .accepted }
+            let conflict = ReferenceSolver.conflict(in: ConstraintSystem(constraints: written), method: method)
+            return .rejected(conflict: conflict.filter { $0 < constraints.count }.map { constraints[$0].id })
         case .withinRounding:
             relaxed.insert(candidate.id)
             return .accepted

@@ -18,6 +18,21 @@ package enum ReferenceSolver {
     /// many orders larger.
     static let indifference = Rational(exactly: 1e-12)!
 
+    /// True inside `strictly`: every positive reduced cost freezes its column (no indifference).
+    @TaskLocal static var isStrict = false
+
+    /// The reduced cost up to which a column stays on the optimal face: `indifference`, or zero
+    /// inside `strictly`.
+    static var frozenAbove: Rational { isStrict ? .zero : indifference }
+
+    /// Runs `body` with solves that take every positive slope as real, however small: the
+    /// optimum of exact arithmetic, for the answer of a solver that resolved a slope below
+    /// `indifference` (a real one: 1.6e-13 from coefficients of 1e-3, 1e3 and 2.5e3) that the
+    /// reference leaves to the lower priorities.
+    package static func strictly<T>(_ body: () throws -> T) rethrows -> T {
+        try $isStrict.withValue(true) { try body() }
+    }
+
     /// How the reference reaches its exact answer.
     package enum Method: String, Sendable, CaseIterable {
         /// A float proposal, checked exactly (and repaired, or solved densely, when it fails).

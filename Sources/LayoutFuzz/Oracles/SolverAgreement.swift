@@ -108,6 +108,20 @@ package enum SolverAgreement {
         return found
     }
 
+    /// `compare` against the reference's answer and, when they differ, against its strict
+    /// answer (`ReferenceSolver.strictly`, solved by `strict` only then): a slope below the
+    /// reference's indifference may be rounding or real, so an answer that is optimal either way
+    /// is right. The disagreements reported are those with the usual answer.
+    package static func compare(
+        _ system: ConstraintSystem, incremental: SystemSolution, reference: ReferenceSolution,
+        strict: () -> ReferenceSolution
+    ) -> [Disagreement] {
+        let found = compare(system, incremental: incremental, reference: reference)
+        guard !found.isEmpty, incremental.status == .ok, reference.status == .ok else { return found }
+        return compare(system, incremental: incremental, reference: ReferenceSolver.strictly(strict)).isEmpty
+            ? [] : found
+    }
+
     /// The largest term of a constraint at the given values: violations are judged against it.
     private static func magnitude(of constraint: SystemConstraint, _ values: [String: Double]) -> Double {
         constraint.terms.reduce(abs(constraint.constant)) { max($0, abs($1.coefficient * (values[$1.name] ?? 0))) }

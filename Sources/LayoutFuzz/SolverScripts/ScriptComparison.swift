@@ -121,7 +121,9 @@ package enum ScriptComparison {
             made.priority = .required
             return made
         }
-        guard ReferenceSolver.requiredFeasibility(of: required) == .feasible else { return nil }
+        guard ReferenceSolver.requiredFeasibility(of: required) == .feasible,
+            !ReferenceSolver.infeasibleAsWritten(required)
+        else { return nil }
         return
             "the solver rejects '\(line)' naming a conflicting set of \(ids.count) that can hold with it (ids \(ids))"
     }
@@ -141,6 +143,7 @@ package enum ScriptComparison {
             errors: system.errors { values[$0] ?? 0 },
             conflict: [])
         return SolverAgreement.compare(
-            system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true))
+            system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true),
+            strict: { ReferenceSolver.solve(system, ranges: true) })
     }
 }

@@ -76,13 +76,14 @@ struct CertifiedOptimum {
         }
         guard proposal.feasible, proposal.rows.count == program.rowCount else { return .failure(.notInfeasible) }
         var optimum = CertifiedOptimum(simplex: simplex, feasible: true, path: .verified)
+        let threshold = ReferenceSolver.frozenAbove
         for level in program.levels {
             var cost: [Int: Rational] = [:]
             for j in level.columns { cost[j] = .one }
             let (outcome, reduced) = optimum.simplex.minimize(cost)
             guard outcome == .optimal else { return .failure(.gaveUp) }
             optimum.errors.append((level.priority, optimum.simplex.basis.objective { cost[$0] ?? .zero }))
-            for (j, d) in reduced where d > ReferenceSolver.indifference { optimum.simplex.fixed[j] = true }
+            for (j, d) in reduced where d > threshold { optimum.simplex.fixed[j] = true }
         }
         if optimum.simplex.pivots > 0 { optimum.path = .repaired }
         return .success(optimum)
