@@ -80,8 +80,26 @@ extension Solver {
         records[index] = record
         recordOf[ObjectIdentifier(constraint)] = index
         if order == additions { additions += 1 }
+        if priority.isRequired && tableau.needsRefinement, let stuck = refineIfNeeded() {
+            // Rounding hid the contradiction; the refined constants show it.
+            let conflict = conflictSet(
+                symbols: tableau.failedRowSymbols(stuck), culprit: constraint, culpritIndex: index,
+                culpritOrder: order)
+            withdraw(index)
+            throw .unsatisfiable(constraint, conflict: conflict)
+        }
         tableau.optimize()
         return index
+    }
+
+    /// Takes out a required constraint that was added before refinement showed it cannot hold,
+    /// and restores a feasible optimum of the rest.
+    private func withdraw(_ index: Int) {
+        removeRecord(index)
+        tableau.queueInfeasibleRows()
+        tableau.needsRefinement = true
+        refineIfNeeded()
+        tableau.optimize()
     }
 
     /// Adds the marker (and error) symbols of the constraint's relation and priority to its row,

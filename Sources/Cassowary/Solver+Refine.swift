@@ -12,20 +12,28 @@
 // as `setConstant` does) brings the solution back onto the constraint. One step of this removes
 // the amplified error; what is left is the rounding of the residuals themselves.
 //
-// It runs only after a pivot whose multipliers, or a constant whose cancellation, exceed
-// `Tolerance.refinementGrowth`, before the next decision or reading, and costs one pass over the
-// rows and every constraint's terms, and the rows that hold their markers. On screen layouts the
-// pivots are never that small, but constants cancel that much about twice a case (1,648 times in
-// the 1,000 cases of `plumb fuzz --seed 1 --cases 1000`).
+// It runs before the next decision or reading, after any of: a pivot whose multipliers exceed
+// `Tolerance.refinementGrowth`; a constant that cancels by that much, or whose error estimate
+// grows to a millionth of it (`Tableau.noteConstantChanged`); a constant that an estimate
+// inherited from such work set to zero (`Tolerance.suspectSnap`: it may be a real small value).
+// It costs one pass over the rows and every constraint's terms, and the rows that hold their
+// markers. On screen layouts the pivots are never that small, but constants cancel that much
+// about twice a case (1,648 times in the 1,000 cases of `plumb fuzz --seed 1 --cases 1000`).
 // Each row's estimate of the rounding in its constant (`Row.roundoff`) starts afresh: the
 // pivot inflated it (by 2.5e8 in one script, to 0.018 on a constant of 0.012), and it would
 // otherwise snap the corrected constant back to zero.
+//
+// An added required constraint is checked the same way before it is kept: when refinement
+// leaves a row that the dual simplex cannot repair, the rounding had hidden a contradiction, and
+// the constraint is taken out again and rejected (`Solver.insert`).
 
 extension Solver {
     /// Refines the solution when a pivot or a cancellation since the last refinement was
-    /// ill-conditioned (`Tableau.needsRefinement`).
-    func refineIfNeeded() {
-        guard tableau.needsRefinement else { return }
+    /// ill-conditioned (`Tableau.needsRefinement`). Returns the slot of a row that the dual
+    /// simplex cannot repair afterwards (the required constraints cannot all hold), if any.
+    @discardableResult
+    func refineIfNeeded() -> Slot? {
+        guard tableau.needsRefinement else { return nil }
         tableau.needsRefinement = false
         // The estimates that the ill-conditioned pivot inflated would snap the corrected
         // constants back to zero; the correction leaves rounding of a fresh computation.
@@ -71,6 +79,6 @@ extension Solver {
             tableau.touch(slot)
             tableau.rows[Int(slot)].resetConstant()
         }
-        _ = tableau.dualOptimize()
+        return tableau.dualOptimize()
     }
 }

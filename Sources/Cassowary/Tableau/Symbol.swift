@@ -55,19 +55,26 @@ struct Row {
 
     static let empty = Row(constant: 0, cells: [])
 
-    /// `constant += amount`, where `amount` may be off by about `amountRoundoff`.
-    @inline(__always) mutating func addToConstant(_ amount: Double, roundoff amountRoundoff: Double = 0) {
+    /// `constant += amount`, where `amount` may be off by about `amountRoundoff`. True when the
+    /// sum was set to zero by an estimate inherited from earlier work, not by this addition's own
+    /// rounding: a residue larger than `Tolerance.suspectSnap` rounding units, which may be a
+    /// real small constant that inflated estimates hide.
+    @discardableResult @inline(__always)
+    mutating func addToConstant(_ amount: Double, roundoff amountRoundoff: Double = 0) -> Bool {
         let old = constant
         constant = old + amount
-        roundoff = max(roundoff, amountRoundoff) + Tolerance.unitRoundoff * max(abs(old), abs(amount))
-        snapConstant()
+        let fresh = Tolerance.unitRoundoff * max(abs(old), abs(amount))
+        roundoff = max(roundoff, amountRoundoff) + fresh
+        return snapConstant(fresh: fresh)
     }
 
-    /// `constant *= factor`.
-    @inline(__always) mutating func scaleConstant(by factor: Double) {
+    /// `constant *= factor`. True as for `addToConstant`.
+    @discardableResult @inline(__always)
+    mutating func scaleConstant(by factor: Double) -> Bool {
         constant *= factor
-        roundoff = roundoff * abs(factor) + Tolerance.unitRoundoff * abs(constant)
-        snapConstant()
+        let fresh = Tolerance.unitRoundoff * abs(constant)
+        roundoff = roundoff * abs(factor) + fresh
+        return snapConstant(fresh: fresh)
     }
 
     /// `constant = -constant` (exact).
@@ -95,11 +102,15 @@ struct Row {
     }
 
     /// Sets a residue to zero; an overflowed constant (and its infinite estimate) stays as it is,
-    /// for the caller's overflow check to report.
-    @inline(__always) private mutating func snapConstant() {
-        if abs(constant) <= max(Tolerance.margin * roundoff, Tolerance.negligible) && roundoff.isFinite {
-            constant = 0
+    /// for the caller's overflow check to report. True when the residue exceeded
+    /// `Tolerance.suspectSnap` times `fresh`, the rounding of the last operation alone.
+    @inline(__always) private mutating func snapConstant(fresh: Double) -> Bool {
+        guard abs(constant) <= max(Tolerance.margin * roundoff, Tolerance.negligible) && roundoff.isFinite else {
+            return false
         }
+        let residue = constant
+        constant = 0
+        return abs(residue) > Tolerance.suspectSnap * fresh
     }
 
     /// The index of `symbol` in `cells`, or where it would be inserted (negative: `-1 - index`).

@@ -43,17 +43,26 @@ extension Tableau {
     }
 
     /// The row in which a parametric marker should become basic (kiwi's getMarkerLeavingRow):
-    /// a restricted row with a negative coefficient that limits it first; else a restricted row
-    /// with the least ratio; else an external row. Ties go to the lowest basic symbol.
+    /// a restricted row with a negative coefficient that limits it first, or a restricted row
+    /// with a positive one and the least ratio, whichever has the larger coefficient; else an
+    /// external row. Ties, and the choice among external rows, go
+    /// to the largest coefficient (the least growth of rounding), then to the lowest basic symbol.
     ///
     /// A dummy marker goes into the row of a basic dummy when one holds it: basic dummies (left
     /// by redundant required equalities) must stay functions of dummies only, or a later pivot
     /// could move them off zero.
     mutating func markerLeavingSlot(_ marker: Symbol) -> Slot? {
+        typealias Choice = (ratio: Double, pivot: Double, basic: Symbol, slot: Slot)
+        func better(_ candidate: Choice, than best: Choice?) -> Bool {
+            guard let best else { return true }
+            return candidate.ratio < best.ratio
+                || (candidate.ratio == best.ratio
+                    && Tableau.largerPivot(candidate.pivot, candidate.basic, than: best.pivot, best.basic))
+        }
         var dummyRow: (basic: Symbol, slot: Slot)?
-        var first: (ratio: Double, basic: Symbol, slot: Slot)?
-        var second: (ratio: Double, basic: Symbol, slot: Slot)?
-        var third: (basic: Symbol, slot: Slot)?
+        var first: Choice?
+        var second: Choice?
+        var third: Choice?
         forEachRow(holding: marker) { tableau, slot, index in
             let b = tableau.basic[Int(slot)]
             guard b >= 0 else { return }
@@ -63,22 +72,21 @@ extension Tableau {
             case .dummy:
                 if dummyRow == nil || b < dummyRow!.basic { dummyRow = (b, slot) }
             case .external:
-                if third == nil || b < third!.basic { third = (b, slot) }
+                let choice = (0.0, abs(a), b, slot)
+                if better(choice, than: third) { third = choice }
             default:
+                let choice = (a < 0 ? -constant / a : constant / a, abs(a), b, slot)
                 if a < 0 {
-                    let ratio = -constant / a
-                    if first == nil || ratio < first!.ratio || (ratio == first!.ratio && b < first!.basic) {
-                        first = (ratio, b, slot)
-                    }
-                } else {
-                    let ratio = constant / a
-                    if second == nil || ratio < second!.ratio || (ratio == second!.ratio && b < second!.basic) {
-                        second = (ratio, b, slot)
-                    }
+                    if better(choice, than: first) { first = choice }
+                } else if better(choice, than: second) {
+                    second = choice
                 }
             }
         }
         if kind[Int(marker)] == .dummy, let dummyRow { return dummyRow.slot }
+        // Either restricted choice keeps every row feasible (the marker moves up to the first
+        // limit, or down to the second); the larger pivot amplifies rounding less.
+        if let first, let second, second.pivot > first.pivot { return second.slot }
         return first?.slot ?? second?.slot ?? third?.slot
     }
 

@@ -43,9 +43,11 @@ extension Tableau {
         swap(&target, &rows[s].cells)
         let amount = source.constant * factor
         let old = rows[s].constant
-        rows[s].addToConstant(amount, roundoff: source.roundoff * abs(factor))
+        let suspect = rows[s].addToConstant(amount, roundoff: source.roundoff * abs(factor))
         let sum = rows[s].constant
-        if sum != 0 && abs(sum) * Tolerance.refinementGrowth < max(abs(old), abs(amount)) { needsRefinement = true }
+        if suspect || (sum != 0 && abs(sum) * Tolerance.refinementGrowth < max(abs(old), abs(amount))) {
+            needsRefinement = true
+        }
         if objective {
             let level = levelIndex(of: slot)
             for cell in source.cells {
@@ -280,8 +282,8 @@ extension Tableau {
         cells.removeAll(keepingCapacity: true)
         cells.append(contentsOf: UnsafeBufferPointer(start: out, count: n))
         swap(&cells, &rows[s].cells)
-        rows[s].scaleConstant(by: factor)
-        if largest > Tolerance.refinementGrowth * abs(a) { needsRefinement = true }
+        let suspect = rows[s].scaleConstant(by: factor)
+        if suspect || largest > Tolerance.refinementGrowth * abs(a) { needsRefinement = true }
     }
 
     /// Makes `entering` basic in `slot`, whose basic leaves, and substitutes it everywhere.

@@ -26,7 +26,8 @@ extension Tableau {
     /// The ratio test and the pivot; false when nothing limits the entering symbol (an objective
     /// of non-negative errors is bounded below, so only rounding gets there).
     private mutating func pivotIn(_ entering: Symbol, _ direction: Double, _ degenerateRun: inout Int) -> Bool {
-        guard let slot = leavingSlot(entering, direction: direction) else { return false }
+        guard let slot = leavingSlot(entering, direction: direction, bland: degenerateRun >= Tableau.blandAfter)
+        else { return false }
         let progress = rows[Int(slot)].constant > 0
         degenerateRun = progress ? 0 : degenerateRun + 1
         pivot(entering: entering, slot: slot)
@@ -91,10 +92,13 @@ extension Tableau {
     }
 
     /// The primal ratio test: among rows with a restricted basic that moving `entering` in
-    /// `direction` drives down, the one that reaches zero first; ties to the lowest basic symbol.
-    mutating func leavingSlot(_ entering: Symbol, direction: Double) -> Slot? {
+    /// `direction` drives down, the one that reaches zero first. Ties go to the largest pivot
+    /// (the least growth of rounding), then to the lowest basic symbol; under Bland's rule
+    /// (`bland`) straight to the lowest basic symbol, which is what keeps it from cycling.
+    mutating func leavingSlot(_ entering: Symbol, direction: Double, bland: Bool = false) -> Slot? {
         var bestSlot: Slot?
         var bestRatio = Double.infinity
+        var bestPivot = 0.0
         var bestBasic = Symbol.max
         forEachRow(holding: entering) { tableau, slot, index in
             let b = tableau.basic[Int(slot)]
@@ -102,13 +106,25 @@ extension Tableau {
             let a = tableau.rows[Int(slot)].cells[index].coefficient * direction
             guard a < 0 else { return }
             let ratio = max(0, tableau.rows[Int(slot)].constant) / -a
-            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+            let better =
+                ratio < bestRatio
+                || (ratio == bestRatio
+                    && (bland ? b < bestBasic : Tableau.largerPivot(-a, b, than: bestPivot, bestBasic)))
+            if better {
                 bestRatio = ratio
+                bestPivot = -a
                 bestBasic = b
                 bestSlot = slot
             }
         }
         return bestSlot
+    }
+
+    /// True when a pivot of magnitude `pivot` in the row of `basic` beats the best so far:
+    /// larger, or as large in the row of a lower basic symbol.
+    @inline(__always)
+    static func largerPivot(_ pivot: Double, _ basic: Symbol, than bestPivot: Double, _ bestBasic: Symbol) -> Bool {
+        pivot > bestPivot || (pivot == bestPivot && basic < bestBasic)
     }
 
     /// Dual simplex (kiwi's dualOptimize, with lexicographic ratios): restores feasibility after
@@ -124,6 +140,14 @@ extension Tableau {
             pivot(entering: entering, slot: slot)
         }
         return nil
+    }
+
+    /// Queues every restricted row whose constant is negative for the dual simplex (after a
+    /// change that did not queue them as it went).
+    mutating func queueInfeasibleRows() {
+        for s in rows.indices where basic[s] >= 0 && kind[Int(basic[s])].isRestricted && rows[s].constant < 0 {
+            infeasible.append(Slot(s))
+        }
     }
 
     /// True when a restricted row's constant is feasible: not below zero (a constant within its

@@ -166,13 +166,19 @@ struct Tableau {
         }
     }
 
-    /// After a row's constant changed: note a value change, and queue an infeasible row.
+    /// After a row's constant changed: note a value change, queue an infeasible row, and schedule
+    /// a refinement when the constant's estimate has grown to a millionth of it.
     @inline(__always) mutating func noteConstantChanged(_ slot: Slot) {
         let symbol = basic[Int(slot)]
         guard symbol >= 0 else { return }
+        let constant = rows[Int(slot)].constant
+        // An estimate grown to a millionth of its constant: refine before relying on it.
+        if rows[Int(slot)].roundoff * Tolerance.refinementGrowth > abs(constant) && constant != 0 {
+            needsRefinement = true
+        }
         if kind[Int(symbol)] == .external {
             noteChanged(basic: symbol)
-        } else if rows[Int(slot)].constant < 0 {
+        } else if constant < 0 {
             infeasible.append(slot)
         }
     }

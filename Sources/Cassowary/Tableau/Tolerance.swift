@@ -53,10 +53,20 @@ enum Tolerance {
     /// same, so that the next priority decides between them.
     static let sameRatio = 1e-9
 
-    /// True when `sum`, computed as `a + b`, is a cancellation residue: `a` and `b` have
-    /// opposite signs and `sum` is at most `cancellation` times the larger of `|a|` and `|b|`.
+    /// How many units of its own rounding a constant that an estimate sets to zero may hold
+    /// before the solver suspects the estimate (grown by earlier ill-conditioned work) of hiding
+    /// a real value, and refines.
+    static let suspectSnap = 1024.0
+
+    /// True when `sum`, computed as `a + b`, is a cancellation residue: at most `cancellation`
+    /// times `|a|`. (Only opposite signs and `|a|` and `|b|` equal to within that fraction come
+    /// out so small, so `|a|` stands for the larger of the two: one comparison, no branch.)
     @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        (a < 0) != (b < 0) && abs(sum) <= max(cancellation * max(abs(a), abs(b)), negligible)
+        #if PLUMB_FAULTS
+            abs(sum) <= max(cancellation * abs(a), negligible)
+        #else
+            abs(sum) <= cancellation * abs(a)
+        #endif
     }
 }
 
