@@ -24,11 +24,18 @@ import Testing
                 else:
                     print("ok", flush=True)
             """
+        return "python3 \(try Self.scriptFile(source))"
+    }
+
+    /// Writes an adapter's source to a file named by its FNV-1a hash, so that every run of the
+    /// tests reuses the same few files instead of leaving one per run in the temporary folder.
+    static func scriptFile(_ source: String) throws -> String {
+        let hash = source.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "plumb-adapter-\(UUID().uuidString).py"
+            "plumb-adapter-\(String(hash, radix: 16)).py"
         ).path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
-        return "python3 \(path)"
+        return path
     }
 
     static func script(_ text: String) throws -> OperationScript { try ScriptReader.parse(text, file: "test.txt") }
@@ -97,10 +104,7 @@ import Testing
     }
 
     @Test func anAdapterThatSpeaksAnotherProtocolIsRefusedAtOnce() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "plumb-adapter-\(UUID().uuidString).py"
-        ).path
-        try "print('hello, I am a solver', flush=True)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try Self.scriptFile("print('hello, I am a solver', flush=True)\n")
         #expect {
             _ = try SolverAdapter(command: "python3 \(path)")
         } throws: { error in

@@ -162,8 +162,11 @@ enum PipeSolverFixture {
                 words = line.split()
                 print("values " + " ".join("0" for _ in words[1:]) if words[0] == "values" else "ok", flush=True)
             """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-zeros-\(UUID().uuidString).py")
-            .path
+        // Named by the source's FNV-1a hash: every run reuses one file instead of leaving its own.
+        let hash = source.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-zeros-\(String(hash, radix: 16)).py"
+        ).path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         return "python3 \(path)"
     }

@@ -5,7 +5,10 @@ import Foundation
 final class Worker {
     let process = Process()
     private let input = Pipe(), output = Pipe()
-    private let errorFile: URL
+    /// The worker's standard error, read back when it ends. The file has no name: it is unlinked
+    /// as soon as both ends are open, so nothing is left in the temporary folder however the run
+    /// ends (an `exit` that skips `finish`, a signal).
+    private let errorReader: FileHandle?
     private var buffer: [UInt8] = []
     private(set) var current: (index: Int, deadline: ContinuousClock.Instant)?
     var deadline: ContinuousClock.Instant? { current?.deadline }
@@ -18,7 +21,7 @@ final class Worker {
 
     /// Starts `executable worker` and sends it `setup`.
     init(executable: URL, setup: WorkerSetup) throws(WorkerStartError) {
-        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "plumb-worker-\(UUID().uuidString).stderr")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = executable
@@ -26,10 +29,11 @@ final class Worker {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = try? FileHandle(forWritingTo: errorFile)
+        errorReader = try? FileHandle(forReadingFrom: errorFile)
+        try? FileManager.default.removeItem(at: errorFile)
         do {
             try process.run()
         } catch {
-            try? FileManager.default.removeItem(at: errorFile)
             throw WorkerStartError(executable: executable.path, reason: "\(error)")
         }
         ChildProcesses.add(process.processIdentifier)
@@ -91,8 +95,8 @@ final class Worker {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         ChildProcesses.remove(process.processIdentifier)
-        let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(at: errorFile)
+        let text = String(decoding: (try? errorReader?.readToEnd()) ?? Data(), as: UTF8.self)
+        try? errorReader?.close()
         let tail = text.split(separator: "\n").map(String.init)
         let reason =
             process.terminationReason == .uncaughtSignal

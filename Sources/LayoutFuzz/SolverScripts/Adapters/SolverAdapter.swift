@@ -26,7 +26,10 @@ package final class SolverAdapter: @unchecked Sendable {
     private var input: FileHandle?
     private var outputFD: Int32 = -1
     private var buffer: [UInt8] = []
-    private var errorFile: URL?
+    /// The adapter's standard error, read back for crash messages. The file has no name: it is
+    /// unlinked as soon as both ends are open, so nothing is left in the temporary folder however
+    /// this process ends (an `exit`, a signal) and whether or not the adapter is stopped.
+    private var errorReader: FileHandle?
     /// Where this solver's part of the standard error file starts (set at each `reset`), so that
     /// a crash reports what it printed for this script, not earlier ones.
     private var errorOffset: UInt64 = 0
@@ -67,10 +70,7 @@ package final class SolverAdapter: @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
-        errorOffset =
-            errorFile.flatMap {
-                (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber)?.uint64Value
-            } ?? 0
+        errorOffset = (try? errorReader?.seekToEnd()) ?? 0
     }
 
     /// Stops the process after an answer the protocol does not allow: the pipe may be out of
@@ -95,13 +95,15 @@ package final class SolverAdapter: @unchecked Sendable {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = try? FileHandle(forWritingTo: errorFile)
+        let errorReader = try? FileHandle(forReadingFrom: errorFile)
+        try? FileManager.default.removeItem(at: errorFile)
         do { try process.run() } catch {
             throw ScriptSolverError(.failed, "cannot start the adapter '\(command)': \(error.localizedDescription)")
         }
         self.process = process
         input = stdin.fileHandleForWriting
         outputFD = stdout.fileHandleForReading.fileDescriptor
-        self.errorFile = errorFile
+        self.errorReader = errorReader
         errorOffset = 0
         buffer = []
         // Starting a process (an interpreter, its imports) is not answering a request: the hello
@@ -136,8 +138,8 @@ package final class SolverAdapter: @unchecked Sendable {
             process.waitUntilExit()
         }
         process = nil
-        if let errorFile { try? FileManager.default.removeItem(at: errorFile) }
-        errorFile = nil
+        try? errorReader?.close()
+        errorReader = nil
     }
 
     private func write(_ text: String) -> Bool {
@@ -205,17 +207,16 @@ package final class SolverAdapter: @unchecked Sendable {
         }
         let tail = errorTail().split(separator: "\n").suffix(3).joined(separator: " | ")
         self.process = nil
-        if let errorFile { try? FileManager.default.removeItem(at: errorFile) }
-        errorFile = nil
+        try? errorReader?.close()
+        errorReader = nil
         return ScriptSolverError(
             .crashed, "the adapter \(how) during '\(request.prefix(120))'" + (tail.isEmpty ? "" : ": \(tail)"))
     }
 
     /// What the adapter wrote on its standard error since the last `reset`.
     private func errorTail() -> String {
-        guard let errorFile, let handle = try? FileHandle(forReadingFrom: errorFile) else { return "" }
-        defer { try? handle.close() }
-        try? handle.seek(toOffset: errorOffset)
-        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+        guard let errorReader else { return "" }
+        try? errorReader.seek(toOffset: errorOffset)
+        return String(decoding: (try? errorReader.readToEnd()) ?? Data(), as: UTF8.self)
     }
 }
