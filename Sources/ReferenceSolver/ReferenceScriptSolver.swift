@@ -12,6 +12,9 @@ import ConstraintSystem
 /// The reference then follows `testedDecision` (the decision of the solver it is compared with);
 /// a constraint accepted that way is *relaxed*: solved at `relaxedPriority`, just below required,
 /// so that the system keeps a meaning and the rounding shows only as a tiny error there.
+/// The other way round, a set that holds as binary64 values but contradicts itself with its
+/// numbers read as written (`DecimalReading.swift`) may be rejected too: the reference then
+/// follows a rejection, with a conflict found in the written reading.
 package final class ReferenceScriptSolver: ScriptSolver {
     private var constraints: [(id: Int, constraint: SystemConstraint)] = []
     private var edits: [EditDeclaration] = []

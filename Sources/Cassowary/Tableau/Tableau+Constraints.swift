@@ -45,8 +45,8 @@ extension Tableau {
     /// The row in which a parametric marker should become basic (kiwi's getMarkerLeavingRow):
     /// a restricted row with a negative coefficient that limits it first, or a restricted row
     /// with a positive one and the least ratio, whichever has the larger coefficient; else an
-    /// external row. Ties, and the choice among external rows, go
-    /// to the largest coefficient (the least growth of rounding), then to the lowest basic symbol.
+    /// external row. Ties, and the choice among external rows, go to the largest coefficient (the
+    /// least growth of rounding), then to the lowest basic symbol.
     ///
     /// A dummy marker goes into the row of a basic dummy when one holds it: basic dummies (left
     /// by redundant required equalities) must stay functions of dummies only, or a later pivot

@@ -88,8 +88,8 @@ package enum ScriptComparison {
 
     /// When the solver under test rejects an operation and names the live constraints it
     /// conflicts with, that set and the operation's constraint must be unable to hold together as
-    /// required constraints (the reference decides, exactly; a set that fails by rounding alone
-    /// counts as conflicting). A solver that names the wrong set is wrong even when its decision
+    /// required constraints (the reference decides, exactly; a set that fails by rounding alone,
+    /// or only with its numbers read as written, counts as conflicting). A solver that names the wrong set is wrong even when its decision
     /// is right.
     static func conflictProblem(_ actual: StepOutcome, _ state: ScriptState) -> String? {
         guard case let .rejected(ids?) = actual.decision else { return nil }
