@@ -41,6 +41,7 @@ public enum FormatReader {
         guard !isDirectory(path) else {
             throw FormatError(file: path, line: 0, message: "cannot read the file: it is a directory")
         }
+        try FormatLimits.checkSize(ofFileAt: path)
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -76,16 +77,21 @@ public enum FormatReader {
         var system = ConstraintSystem()
         var source = SourceMap(file: file)
         var editLineOfName: [String: Int] = [:]
+        var items = 0
         for (number, range) in TextLines(bytes) {
-            let line = content(of: bytes[range])
-            if line.isEmpty { continue }
             do throws(LineError) {
+                try FormatLimits.checkLine(length: range.count)
+                let line = content(of: bytes[range])
+                if line.isEmpty { continue }
+                items += 1
+                try FormatLimits.checkItems(items)
                 switch try item(line, editLineOfName: editLineOfName) {
                 case .edit(let edit):
                     editLineOfName[edit.name] = number
                     system.edits.append(edit)
                     source.editLines.append(number)
                 case .constraint(let constraint):
+                    try FormatLimits.checkTerms(constraint.terms.count)
                     system.constraints.append(constraint)
                     source.constraintLines.append(number)
                 case .step(let step):

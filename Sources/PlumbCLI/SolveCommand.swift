@@ -49,6 +49,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let script = try SystemFile.readScript(file, for: "solve")
+        if solver != .incremental { try ReferenceLimit.refuse(script, command: "solve", file: file) }
         if script.version == 2 || adapterOptions.adapter != nil { return try runScript(script) }
         let system = try SystemFile.read(file, for: "solve")
         let solution: SystemSolution

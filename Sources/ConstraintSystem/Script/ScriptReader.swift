@@ -41,11 +41,14 @@ public enum ScriptReader {
         var isFirstItem = true
         for (number, range) in TextLines(bytes) {
             let line = FormatReader.content(of: bytes[range])
-            if line.isEmpty { continue }
+            if line.isEmpty && range.count <= FormatLimits.maxLineBytes { continue }
             defer { isFirstItem = false }
             do throws(LineError) {
+                try FormatLimits.checkLine(length: range.count)
                 if try versionLine(line, isFirstItem: isFirstItem) { continue }
+                try FormatLimits.checkItems(script.operations.count + 1)
                 let operation = try self.operation(line, scope: scope)
+                if case let .add(constraint, _) = operation { try FormatLimits.checkTerms(constraint.terms.count) }
                 try scope.admit(operation, line: number)
                 script.operations.append(operation)
                 script.source!.lines.append(number)
