@@ -24,8 +24,9 @@
 public enum FormatReader {
     /// Reads the file at `path`.
     ///
-    /// - Throws: `FormatError` with line 0 when the file is missing, a directory, unreadable or
-    ///   not UTF-8; otherwise the errors of `parse(_:file:)`, with `file` set to `path`.
+    /// - Throws: `FormatError` with line 0 when the file is missing, a directory, over
+    ///   `FormatLimits.maxFileBytes`, unreadable or not UTF-8; otherwise the errors of
+    ///   `parse(_:file:)`, with `file` set to `path`.
     public static func read(contentsOf path: String) throws(FormatError) -> ConstraintSystem {
         try parse(readText(contentsOf: path), file: path)
     }
@@ -66,7 +67,8 @@ public enum FormatReader {
     ///   expression, a product other than NUMBER*NAME, a character outside the grammar, a priority
     ///   outside 1...1000, a required edit variable, an edit variable declared twice, a `suggest`
     ///   line without `NAME=VALUE` items or suggesting an undeclared name, a number (or a sum of
-    ///   numbers) that is not finite, a negative weight.
+    ///   numbers) that is not finite, a negative weight, a line, an item count or a constraint's
+    ///   terms over `FormatLimits`.
     public static func parse(_ text: String, file: String = "<input>") throws(FormatError) -> ConstraintSystem {
         let bytes = Array(text.utf8)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

@@ -16,7 +16,8 @@
 /// names another version; a label that is not a NAME; `remove` or `set-*` of a label that was
 /// never defined or was removed since; `remove-edit` of a name that is not an edit variable, an
 /// `edit` of one that is; a `suggest` of a name that is not an edit variable at that point; a
-/// `check` that names a variable that never appeared or a label never defined. Whether a label is
+/// `check` that names a variable that never appeared or a label never defined; a line, an
+/// operation count or a constraint's terms over `FormatLimits`. Whether a label is
 /// live also depends on what the solver rejects: `ScriptState` checks that while a script plays.
 public enum ScriptReader {
     /// Reads the file at `path`; the errors of `FormatReader.read(contentsOf:)` and `parse`.
