@@ -138,7 +138,8 @@ package final class ReferenceScriptSolver: ScriptSolver {
         case .feasible:
             // Rejected as written (DecimalReading.swift), the solver's rejection stands.
             guard case .rejected = testedDecision, let written = ReferenceSolver.asWritten(trial),
-                ReferenceSolver.infeasibleAsWritten(written, method: method)
+                !ReferenceSolver.requiredFeasible(
+                    ConstraintSystem(constraints: written), including: { _ in true }, method: method)
             else { return .accepted }
             let conflict = ReferenceSolver.conflict(in: ConstraintSystem(constraints: written), method: method)
             return .rejected(conflict: conflict.filter { $0 < constraints.count }.map { constraints[$0].id })

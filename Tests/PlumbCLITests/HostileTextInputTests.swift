@@ -19,30 +19,33 @@ import Testing
         var message: String
         /// `plumb solve` prints each line it plays; a fault found while playing comes after them.
         var foundWhilePlaying = false
+        /// Bytes written instead of `text` (for a file that is not UTF-8).
+        var bytes: [UInt8]? = nil
 
         var testDescription: String { name }
     }
 
-    /// Over the bounds of docs/scripts.md, "Limits" (`FormatLimits`), after `prefix` lines.
-    static func overLimits(after prefix: String) -> [Hostile] {
-        let first = prefix.isEmpty ? 1 : 2
+    /// Over the bounds of docs/scripts.md, "Limits" (`FormatLimits`), in a file whose text starts
+    /// with `header` (the script test writes "version 2" first).
+    static func overLimits(after header: String) -> [Hostile] {
+        let first = header.isEmpty ? 1 : 2
         let terms = (0...1000).map { "x\($0)" }.joined(separator: " + ")
         return [
             Hostile(
                 name: "a line of 70,000 bytes",
-                text: prefix + "x == 1 @ 1000 #" + String(repeating: "a", count: 70_000) + "\n",
+                text: "x == 1 @ 1000 #" + String(repeating: "a", count: 70_000) + "\n",
                 line: first, message: "the line is 70015 bytes; a line is at most 65536"),
             Hostile(
-                name: "a constraint of 1,001 terms", text: prefix + terms + " == 1 @ 1000\n", line: first,
+                name: "a constraint of 1,001 terms", text: terms + " == 1 @ 1000\n", line: first,
                 message: "the constraint has 1001 terms; a constraint has at most 1000"),
             Hostile(
-                name: "100,001 items", text: prefix + String(repeating: "x == 1 @ 1000\n", count: 100_001),
+                name: "100,001 items", text: String(repeating: "x == 1 @ 1000\n", count: 100_001),
                 line: first + 100_000, message: "this is item 100001 of the file; a file holds at most 100000"),
             Hostile(
                 name: "a file of 17 MiB",
-                text: prefix + String(repeating: "#" + String(repeating: "-", count: 1022) + "\n", count: 17 << 10),
+                text: String(repeating: "#" + String(repeating: "-", count: 1022) + "\n", count: 17 << 10),
                 line: nil,
-                message: "the file is \(prefix.utf8.count + (17 << 20)) bytes; a file is read up to 16777216 bytes"),
+                message: "the file is \(header.utf8.count + (17 << 20)) bytes; a file is read up to 16777216 bytes"),
         ]
     }
 
@@ -77,7 +80,8 @@ import Testing
             Hostile(
                 name: "a negative weight", text: "x == 1 @ 500 ~ -1\n", line: 1, message: "weight '-1' is negative"),
             Hostile(name: "a NUL byte", text: "x == 1 @ 1000\u{0}\n", line: 1, message: "found '\\u{0}'"),
-            Hostile(name: "not UTF-8", text: "\u{FFFD}", line: nil, message: "not UTF-8 text"),
+            Hostile(
+                name: "not UTF-8", text: "", line: nil, message: "not UTF-8 text", bytes: [0xFF, 0xFE, 0x78, 0x0A]),
             Hostile(
                 name: "an edit without a priority", text: "edit q\n", line: 1, message: "after 'edit q', found nothing"),
             Hostile(name: "a required edit", text: "edit x 1000\n", line: 1, message: "cannot be required"),
@@ -90,11 +94,7 @@ import Testing
         ]
 
     static let scripts: [Hostile] =
-        overLimits(after: "version 2\n").map { hostile in
-            var shifted = hostile
-            shifted.text = String(hostile.text.dropFirst("version 2\n".count))  // the test adds the line
-            return shifted
-        } + [
+        overLimits(after: "version 2\n") + [
             Hostile(
                 name: "a check of an error at no priority", text: "check error abc=1\n", line: 2,
                 message: "'abc=1' after 'error' is not P=VALUE"),
@@ -170,14 +170,14 @@ import Testing
 
     @Test(arguments: SystemCommand.allCases, systems)
     func a_hostile_system_file_exits_2_naming_the_line(command: SystemCommand, hostile: Hostile) throws {
-        let path = try write("system.txt", hostile.text, raw: hostile.name == "not UTF-8")
+        let path = try write("system.txt", hostile.text, bytes: hostile.bytes)
         let run = try Plumb.run([command.rawValue, path], in: URL(fileURLWithPath: try folder.folder("work")))
         expectRefusal(run, command.rawValue, path, hostile)
     }
 
     @Test(arguments: ScriptCommand.allCases, scripts)
     func a_hostile_script_exits_2_naming_the_line(command: ScriptCommand, hostile: Hostile) throws {
-        let path = try write("corpus/cases/script.txt", "version 2\n" + hostile.text, raw: false)
+        let path = try write("corpus/cases/script.txt", "version 2\n" + hostile.text)
         let work = URL(fileURLWithPath: try folder.folder("work"))
         let arguments: [String] =
             switch command {
@@ -195,7 +195,7 @@ import Testing
     /// the commands that run it, at the line of the first one over.
     @Test(arguments: [["check"], ["solve", "--solver", "reference"], ["solve", "--solver", "exact-dense"]])
     func a_system_too_large_for_the_reference_is_refused_up_front(command: [String]) throws {
-        let path = try write("large.txt", String(repeating: "x == 1 @ 500\n", count: 10_001), raw: false)
+        let path = try write("large.txt", String(repeating: "x == 1 @ 500\n", count: 10_001))
         let run = try Plumb.run(command + [path], in: URL(fileURLWithPath: try folder.folder("work")))
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout.isEmpty, "\(run)")
@@ -205,10 +205,10 @@ import Testing
             "\(run)")
     }
 
-    /// Writes `text` (with `raw`, the bytes FF FE and a line that is not UTF-8) and returns the path.
-    private func write(_ name: String, _ text: String, raw: Bool) throws -> String {
-        let path = try folder.file(name, raw ? "" : text)
-        if raw { try Data([0xFF, 0xFE, 0x78, 0x0A]).write(to: URL(fileURLWithPath: path)) }
+    /// Writes `text`, or `bytes` when given, and returns the path.
+    private func write(_ name: String, _ text: String, bytes: [UInt8]? = nil) throws -> String {
+        let path = try folder.file(name, text)
+        if let bytes { try Data(bytes).write(to: URL(fileURLWithPath: path)) }
         return path
     }
 
