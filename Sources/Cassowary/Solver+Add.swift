@@ -34,11 +34,15 @@ extension Solver {
         // The row: expression (basics substituted) + markers = 0.
         let slot = tableau.newSlot(.empty, basic: Tableau.rowUnderConstruction)
         var variables = SymbolList()
+        let deep = tableau.deepCancellations
         for term in constraint.expression.terms {
             let symbol = externalSymbol(for: term.variable, created: &newVariables)
             variables.append(symbol)
             useCount[Int(symbol)] += 1
             tableau.addTerm(slot, symbol, term.coefficient)
+        }
+        if tableau.deepCancellations != deep {
+            tableau.dropResidues(slot, terms: zip(variables, constraint.expression.terms).map { ($0, $1.coefficient) })
         }
         tableau.rows[Int(slot)].addToConstant(-Solver.plantedRowConstant(constraint, constant, priority))
         var record = ConstraintRecord(
@@ -46,41 +50,17 @@ extension Solver {
             constant: constant, priority: priority, variables: variables, order: order, isEdit: isEdit)
         addMarkers(to: slot, record: &record, index: Int32(index))
 
-        // Make the constant non-negative, so that a restricted subject starts feasible.
-        if tableau.rows[Int(slot)].constant < 0 { tableau.negateRow(slot) }
-
-        var subject = chooseSubject(slot, marker: record.marker, other: record.other)
-        if subject == nil && tableau.rows[Int(slot)].cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
-            if tableau.rows[Int(slot)].constant == 0 {
-                subject = record.marker  // redundant with other required equalities
-            } else {
-                let conflict = conflictSet(
-                    symbols: tableau.rows[Int(slot)].cells.map(\.symbol), culprit: constraint,
-                    culpritIndex: index, culpritOrder: order)
-                abandonInsert(index: index, variables: variables, newVariables: newVariables)
-                throw .unsatisfiable(constraint, conflict: conflict)
-            }
-        }
-        if let subject {
-            if ownsJournal { tableau.commitJournal() }
-            tableau.solveRow(slot, for: subject, replacing: Tableau.noSymbol)
-            tableau.basic[Int(slot)] = subject
-            tableau.basicSlot[Int(subject)] = slot
-            tableau.noteChanged(basic: subject)
-            tableau.noteConstantChanged(slot)
-            tableau.substitute(subject, from: slot)
-        } else if let conflictSymbols = tableau.addThroughDualSimplex(slot, marker: record.marker) {
+        if let conflictSymbols = place(slot, marker: record.marker, other: record.other, committing: ownsJournal) {
             let conflict = conflictSet(
                 symbols: conflictSymbols, culprit: constraint, culpritIndex: index, culpritOrder: order)
             abandonInsert(index: index, variables: variables, newVariables: newVariables)
             throw .unsatisfiable(constraint, conflict: conflict)
-        } else if ownsJournal {
-            tableau.commitJournal()
         }
+        if ownsJournal && tableau.journal != nil { tableau.commitJournal() }
         records[index] = record
         recordOf[ObjectIdentifier(constraint)] = index
         if order == additions { additions += 1 }
-        if priority.isRequired && tableau.needsRefinement, let stuck = refineIfNeeded() {
+        if priority.isRequired && (tableau.needsRefinement || tableau.needsRefactor), let stuck = refineIfNeeded() {
             // Rounding hid the contradiction; the refined constants show it.
             let conflict = conflictSet(
                 symbols: tableau.failedRowSymbols(stuck), culprit: constraint, culpritIndex: index,
@@ -90,6 +70,30 @@ extension Solver {
         }
         tableau.optimize()
         return index
+    }
+
+    /// Gives the new row of `slot` (built with the basics substituted, markers included) a basic
+    /// symbol and restores feasibility. Returns nil on success, else the symbols of a row that
+    /// shows why the required constraints cannot all hold (the tableau is then the journal's to
+    /// roll back). With `committing`, the open journal is committed as soon as the row has a
+    /// subject: nothing after that can fail, and the substitution need not be saved.
+    func place(_ slot: Slot, marker: Symbol, other: Symbol, committing: Bool) -> [Symbol]? {
+        // Make the constant non-negative, so that a restricted subject starts feasible.
+        if tableau.rows[Int(slot)].constant < 0 { tableau.negateRow(slot) }
+        var subject = chooseSubject(slot, marker: marker, other: other)
+        if subject == nil && tableau.rows[Int(slot)].cells.allSatisfy({ tableau.kind[Int($0.symbol)] == .dummy }) {
+            guard tableau.rows[Int(slot)].constant == 0 else { return tableau.rows[Int(slot)].cells.map(\.symbol) }
+            subject = marker  // redundant with other required equalities
+        }
+        guard let subject else { return tableau.addThroughDualSimplex(slot, marker: marker) }
+        if committing { tableau.commitJournal() }
+        tableau.solveRow(slot, for: subject, replacing: Tableau.noSymbol)
+        tableau.basic[Int(slot)] = subject
+        tableau.basicSlot[Int(subject)] = slot
+        tableau.noteChanged(basic: subject)
+        tableau.noteConstantChanged(slot)
+        tableau.substitute(subject, from: slot)
+        return nil
     }
 
     /// Takes out a required constraint that was added before refinement showed it cannot hold,

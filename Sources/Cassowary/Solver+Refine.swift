@@ -23,6 +23,12 @@
 // pivot inflated it (by 2.5e8 in one script, to 0.018 on a constant of 0.012), and it would
 // otherwise snap the corrected constant back to zero.
 //
+// When the coefficients themselves may have lost digits (a pivot with multipliers over
+// `Tolerance.refactorGrowth`, a cell that cancelled deeply: `Tableau.needsRefactor`), correcting
+// the constants is not enough: the rows are rebuilt from the constraints instead
+// (Solver+Refactor.swift), which gives fresh constants too. Inside a journal (an operation that
+// may still be undone) that waits, and the constants alone are corrected meanwhile.
+//
 // An added required constraint is checked the same way before it is kept: when refinement
 // leaves a row that the dual simplex cannot repair, the rounding had hidden a contradiction, and
 // the constraint is taken out again and rejected (`Solver.insert`).
@@ -33,7 +39,16 @@ extension Solver {
     /// simplex cannot repair afterwards (the required constraints cannot all hold), if any.
     @discardableResult
     func refineIfNeeded() -> Slot? {
-        guard tableau.needsRefinement else { return nil }
+        guard tableau.needsRefinement || tableau.needsRefactor else { return nil }
+        if tableau.needsRefactor && tableau.journal == nil {
+            if reinvert() {
+                // Fresh reduced costs may differ in sign from the worn ones where they were tiny.
+                if let stuck = tableau.dualOptimize() { return stuck }
+                tableau.optimize()
+                return nil
+            }
+            tableau.needsRefactor = false  // neither worked: the constants alone, below
+        }
         tableau.needsRefinement = false
         // The estimates that the ill-conditioned pivot inflated would snap the corrected
         // constants back to zero; the correction leaves rounding of a fresh computation.

@@ -27,12 +27,13 @@ extension Tableau {
         let objective = basic[s] == Tableau.objectiveRow
         let listed = objective ? Tableau.noSymbol : slot  // objective rows are not in the column index
         let capacity = target.count + source.cells.count
+        var deep = false
         func merge(into out: UnsafeMutablePointer<Cell>) -> Int {
             target.withUnsafeBufferPointer { t in
                 source.cells.withUnsafeBufferPointer { u in
                     u.count * 2 < t.count
-                        ? mergeSparse(t, u, factor, dropped, listed, into: out)
-                        : mergeDense(t, u, factor, dropped, listed, into: out)
+                        ? mergeSparse(t, u, factor, dropped, listed, into: out, deep: &deep)
+                        : mergeDense(t, u, factor, dropped, listed, into: out, deep: &deep)
                 }
             }
         }
@@ -41,6 +42,7 @@ extension Tableau {
         target.removeAll(keepingCapacity: true)
         target.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
         swap(&target, &rows[s].cells)
+        if deep { noteDeepCancellation() }
         let amount = source.constant * factor
         let old = rows[s].constant
         let suspect = rows[s].addToConstant(amount, roundoff: source.roundoff * abs(factor))
@@ -66,7 +68,7 @@ extension Tableau {
     /// cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
     private mutating func mergeDense(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, into out: UnsafeMutablePointer<Cell>
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
         var n = 0
         var i = 0
@@ -92,7 +94,9 @@ extension Tableau {
             } else {
                 let added = u[j].coefficient * factor
                 let c = t[i].coefficient + added
-                if !Tolerance.cancels(c, t[i].coefficient, added) {
+                let cut = Tolerance.cancelsDeeply(c, t[i].coefficient)
+                if !cut || !Tolerance.cancels(c, t[i].coefficient, added) {
+                    deep = deep || cut
                     out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
                     n += 1
                 } else if t[i].node >= 0 {
@@ -125,7 +129,7 @@ extension Tableau {
     /// of the target, and the target's cells in between are copied as one run.
     private mutating func mergeSparse(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, into out: UnsafeMutablePointer<Cell>
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
         let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
         let skip = droppedAt < t.count && t[droppedAt].symbol == dropped ? droppedAt : -1
@@ -149,7 +153,9 @@ extension Tableau {
             if at < t.count && t[at].symbol == cell.symbol {
                 let added = cell.coefficient * factor
                 let c = t[at].coefficient + added
-                if !Tolerance.cancels(c, t[at].coefficient, added) {
+                let cut = Tolerance.cancelsDeeply(c, t[at].coefficient)
+                if !cut || !Tolerance.cancels(c, t[at].coefficient, added) {
+                    deep = deep || cut
                     out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
                     n += 1
                 } else if t[at].node >= 0 {
@@ -168,6 +174,16 @@ extension Tableau {
         }
         copyRun(position, t.count)
         return n
+    }
+
+    /// A sum cancelled so deeply (`Tolerance.deepCancellation`) without being a rounding residue
+    /// that what is left may be mostly earlier rounding: the rows are rebuilt before the next
+    /// decision (Solver+Refactor.swift).
+    @inline(never)
+    mutating func noteDeepCancellation() {
+        deepCancellations &+= 1
+        needsRefinement = true
+        needsRefactor = true
     }
 
     /// The first index at or after `from` whose symbol is not below `symbol`.
@@ -191,10 +207,12 @@ extension Tableau {
         let index = rows[s].find(symbol)
         if index >= 0 {
             let c = rows[s].cells[index].coefficient + coefficient
-            if Tolerance.cancels(c, rows[s].cells[index].coefficient, coefficient) {
+            let cut = Tolerance.cancelsDeeply(c, rows[s].cells[index].coefficient)
+            if cut && Tolerance.cancels(c, rows[s].cells[index].coefficient, coefficient) {
                 let node = rows[s].cells.remove(at: index).node
                 if node >= 0 { unlinkColumn(symbol, node) }
             } else {
+                if cut { noteDeepCancellation() }
                 rows[s].cells[index].coefficient = c
             }
         } else if !coefficient.isNegligible {
@@ -283,7 +301,12 @@ extension Tableau {
         cells.append(contentsOf: UnsafeBufferPointer(start: out, count: n))
         swap(&cells, &rows[s].cells)
         let suspect = rows[s].scaleConstant(by: factor)
-        if suspect || largest > Tolerance.refinementGrowth * abs(a) { needsRefinement = true }
+        if largest > Tolerance.refactorGrowth * abs(a) {
+            needsRefinement = true
+            needsRefactor = true
+        } else if suspect || largest > Tolerance.refinementGrowth * abs(a) {
+            needsRefinement = true
+        }
     }
 
     /// Makes `entering` basic in `slot`, whose basic leaves, and substitutes it everywhere.

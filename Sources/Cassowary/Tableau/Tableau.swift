@@ -79,6 +79,18 @@ struct Tableau {
     /// leave rounding in the constants (`Tolerance.refinementGrowth`); cleared by
     /// `Solver.refineIfNeeded`.
     var needsRefinement = false
+    /// Set by a pivot whose multipliers exceed `Tolerance.refinementGrowth`: the coefficients may
+    /// carry that rounding too, and the rows are rebuilt (Solver+Refactor.swift).
+    var needsRefactor = false
+    /// Additions that cancelled deeply without leaving a residue (`noteDeepCancellation`): a row
+    /// built while this grew may hold residues of several additions (Tableau+Residues.swift).
+    var deepCancellations = 0
+    /// Per symbol, the magnitudes added into a row's cells (zero between uses).
+    let residueScale = RawVector<Double>()
+    /// Rebuilds of every row from the constraints (a counter for tests and benchmarks).
+    var refactorings = 0
+    /// Rebuilds by adding every constraint again (a counter for tests and benchmarks).
+    var rebuilds = 0
 
     /// Open while an operation that may fail runs; see Tableau+Journal.swift.
     var journal: Journal?
