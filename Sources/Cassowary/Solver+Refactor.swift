@@ -4,8 +4,8 @@
 //
 // A pivot on a coefficient far smaller than the rest of its row scales the row by its inverse,
 // and every row it is substituted into takes that rounding along: coefficients of 4e11 that later
-// cancel back to 1 leave 1.006 (a script in ScaledSystemTests), and no correction of the
-// constants (Solver+Refine.swift) repairs a wrong coefficient. The tableau is only a
+// cancel back to 1 leave 1.006 (a script of `plumb fuzz --target solver --seed 1`), and no
+// correction of the constants (Solver+Refine.swift) repairs a wrong coefficient. The tableau is a
 // representation of the basis, `B⁻¹·A`; its basic symbols say which basis. Rebuilding it from the
 // constraints' own coefficients, for the same basic symbols, gives that basis with none of the
 // history of how the simplex got there: at a well-conditioned vertex, a tableau as good as a fresh
@@ -16,8 +16,10 @@
 // (`addTerm`), then solved for whichever of its symbols that are basic in the target basis has the
 // largest coefficient, and that symbol is substituted into the rows before it. When the
 // constraints are linearly independent on the basic columns (they are, for a basis), every row
-// has such a symbol; when rounding says otherwise, the journal puts the old tableau back and the
-// constants alone are refined. The objective rows are then rebuilt as the sums of their errors.
+// has such a symbol; when rounding says otherwise (an earlier pivot on what was only a residue
+// left a basis that is singular), the journal puts the old tableau back and every constraint is
+// added again instead, in the order they were first added (`rebuild`). The objective rows are
+// rebuilt as the sums of their errors.
 //
 // It costs what building the system from scratch costs, so it runs only when the coefficients
 // may have lost digits (`Tableau.needsRefactor`): after a pivot whose multipliers exceed
