@@ -27,6 +27,17 @@ import Testing
             solver.updateVariables()
         }
 
+        /// The values of x0, x1, x2 as of the last `updateVariables()`.
+        var values: [Double] { [x0, x1, x2].map { solver.value(of: $0) } }
+
+        /// Optimizes after a rebuild, reads the values, and expects each within rounding of
+        /// `before`.
+        func expectValuesKept(_ before: [Double]) {
+            solver.tableau.optimize()
+            solver.updateVariables()
+            for (old, new) in zip(before, values) { #expect(abs(old - new) <= 1e-12 * max(1, abs(old))) }
+        }
+
         func residual(_ constraint: Constraint) -> Double {
             constraint.expression.terms.reduce(-constraint.constant) {
                 $0 + $1.coefficient * solver.value(of: $1.variable)
@@ -46,12 +57,9 @@ import Testing
     /// numbers involved, and the invariants.
     @Test func aRefactorKeepsTheSolution() throws {
         let system = try SmallPivot()
-        let before = [system.x0, system.x1, system.x2].map { system.solver.value(of: $0) }
+        let before = system.values
         #expect(system.solver.refactor())
-        system.solver.tableau.optimize()
-        system.solver.updateVariables()
-        let after = [system.x0, system.x1, system.x2].map { system.solver.value(of: $0) }
-        for (old, new) in zip(before, after) { #expect(abs(old - new) <= 1e-12 * max(1, abs(old))) }
+        system.expectValuesKept(before)
         try system.solver.checkInvariants()
     }
 
@@ -60,15 +68,12 @@ import Testing
     /// the same small pivot as the first time), and leaves the solver usable.
     @Test func aRebuildFromScratchKeepsTheOptimumAndTheSolverUsable() throws {
         let system = try SmallPivot()
-        let before = [system.x0, system.x1, system.x2].map { system.solver.value(of: $0) }
+        let before = system.values
         let rebuilds = system.solver.tableau.rebuilds
         #expect(system.solver.rebuild())
         #expect(system.solver.tableau.rebuilds == rebuilds + 1)
         #expect(system.solver.refactor())
-        system.solver.tableau.optimize()
-        system.solver.updateVariables()
-        let after = [system.x0, system.x1, system.x2].map { system.solver.value(of: $0) }
-        for (old, new) in zip(before, after) { #expect(abs(old - new) <= 1e-12 * max(1, abs(old))) }
+        system.expectValuesKept(before)
         try system.solver.checkInvariants()
         try system.solver.suggest(system.x1, 2)
         system.solver.updateVariables()
