@@ -15,8 +15,28 @@ extension Solver {
     /// Adds `constraint` with the given constant and priority and returns its record index. On
     /// failure nothing is left of the attempt. `order` keeps the place of a constraint that is
     /// added again (a priority change across required); a new one comes last.
+    ///
+    /// A rejection reached through doubtful arithmetic is decided again on rows rebuilt precisely
+    /// (`retryOnRebuiltRows`): a required constraint redundant but for a real cancellation to
+    /// 1e-11 of its operands was rejected otherwise. Not when the caller holds a journal: its
+    /// rollback undoes more than this insert, and a rebuild cannot be undone.
     func insert(
         _ constraint: Constraint, constant: Double, priority: Priority, isEdit: Bool = false, order: Int? = nil
+    ) throws(SolverError) -> Int {
+        let doubts = tableau.deepCancellations
+        let callerJournal = tableau.journal != nil  // a caller's undo covers more than this insert
+        do {
+            return try attemptInsert(constraint, constant: constant, priority: priority, isEdit: isEdit, order: order)
+        } catch {
+            guard !callerJournal else { throw error }
+            return try retryOnRebuiltRows(after: error, doubts: doubts) { () throws(SolverError) in
+                try attemptInsert(constraint, constant: constant, priority: priority, isEdit: isEdit, order: order)
+            }
+        }
+    }
+
+    private func attemptInsert(
+        _ constraint: Constraint, constant: Double, priority: Priority, isEdit: Bool, order: Int?
     ) throws(SolverError) -> Int {
         let order = order ?? additions
         refineIfNeeded()  // decide on a solution without amplified rounding
@@ -68,7 +88,7 @@ extension Solver {
             withdraw(index)
             throw .unsatisfiable(constraint, conflict: conflict)
         }
-        tableau.optimize()
+        optimizeSoundly()
         return index
     }
 

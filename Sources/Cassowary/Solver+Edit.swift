@@ -30,7 +30,7 @@ extension Solver {
         }
         log?.record(.removeEditVariable(variable))
         removeRecord(recordOf[ObjectIdentifier(info.constraint)]!)
-        tableau.optimize()
+        optimizeSoundly()
     }
 
     /// True when `variable` is an edit variable.

@@ -31,10 +31,11 @@ extension Solver {
             }
             records[index]!.priority = priority
             tableau.releaseLevel(record.priority.value)
-            tableau.optimize()
+            optimizeSoundly()
             return
         }
         let saved = Bookkeeping(of: self)
+        let doubts = tableau.deepCancellations
         tableau.beginJournal()
         removeRecord(index)
         tableau.optimize()  // the addition's dual simplex starts from an optimal tableau
@@ -42,7 +43,11 @@ extension Solver {
             _ = try insert(constraint, constant: record.constant, priority: priority, order: record.order)
         } catch {
             saved.restore(into: self)  // the tableau was rolled back by `insert`
-            throw error
+            // As `insert` does for a rejection: decided again on rows rebuilt precisely.
+            try retryOnRebuiltRows(after: error, doubts: doubts) { () throws(SolverError) in
+                try changePriority(of: constraint, at: index, to: priority)
+            }
+            return
         }
         tableau.commitJournal()
     }

@@ -12,21 +12,28 @@
 // solver's.
 //
 // The rebuild is Gaussian elimination in Cassowary's own terms, with row-wise partial pivoting
-// restricted to the basis: each constraint's row is built with the rows made so far substituted
-// (`addTerm`), then solved for whichever of its symbols that are basic in the target basis has the
-// largest coefficient, and that symbol is substituted into the rows before it. When the
-// constraints are linearly independent on the basic columns (they are, for a basis), every row
-// has such a symbol; when rounding says otherwise (an earlier pivot on what was only a residue
-// left a basis that is singular), the journal puts the old tableau back and every constraint is
-// added again instead, in the order they were first added (`rebuild`). The objective rows are
-// rebuilt as the sums of their errors.
+// restricted to the basis, in double-double arithmetic (PreciseElimination.swift): each
+// constraint's row is built with the rows made so far substituted, then solved for whichever of
+// its symbols that are basic in the target basis has the largest coefficient, and that symbol is
+// substituted into the rows before it. The rows written back are the exact rows of that basis,
+// correctly rounded: a cell that doubles would have cancelled to six digits (1e8 + 0.001 - 1e8)
+// keeps all of them, and what is zero is zero. When the constraints are linearly independent on
+// the basic columns (they are, for a basis), every row has such a symbol; when rounding says
+// otherwise (an earlier pivot on what was only a residue left a basis that is singular), the
+// tableau is left as it was and every constraint is added again instead, in the order they were
+// first added (`rebuild`), and the basis that reaches is rebuilt. The objective rows are rebuilt
+// as the sums of their errors.
 //
 // It costs what building the system from scratch costs, so it runs only when the coefficients
 // may have lost digits (`Tableau.needsRefactor`): after a pivot whose multipliers exceed
-// `Tolerance.refactorGrowth`, or an addition that cancelled below `Tolerance.deepCancellation` of
-// its operands without being a residue. Measured: never in 300 cases of `plumb fuzz --seed 1` nor
-// in the chain, grid and enaml-like benchmarks; 4,491 times in the 5,000 scripts of
-// `plumb fuzz --target solver --seed 1`, whose coefficients run from 1e-3 to 2.5e3.
+// `Tolerance.refactorGrowth`, an addition that cancelled below `Tolerance.deepCancellation` of its
+// operands without being a residue, or one whose residue was larger than rounding alone leaves
+// (`Tolerance.doubtfulResidue`). A required constraint rejected after any of these is added again
+// on rebuilt rows (`retryOnRebuiltRows`), and an optimization pass stops to rebuild as soon as
+// its rows are in doubt (`Solver.optimizeSoundly`). Measured: never in the first 100 cases of
+// `plumb fuzz --seed 1` (replayed with every oracle) nor in the chain, grid and enaml-like
+// benchmarks; 1,104 times in replaying the first 1,000 scripts of `plumb fuzz --target solver
+// --seed 1` with every oracle, whose coefficients run from 1e-3 to 2.5e3.
 
 extension Solver {
     /// Rebuilds the rows for the current basis (`refactor`); when rounding made that basis
@@ -40,6 +47,32 @@ extension Solver {
         return true
     }
 
+    /// Plays `attempt` again on rows rebuilt precisely, with the cancellation tolerance of fresh
+    /// rows (`Tolerance.freshCancellation`), when `error` is a rejection reached through doubtful
+    /// arithmetic: a deep cancellation or a doubtful residue since the count `doubts`, or a pivot
+    /// with large multipliers. Otherwise, or when the rows cannot be rebuilt, rethrows `error`.
+    /// A rejection is final, so it is not left to rounding (Solver+Add.swift).
+    func retryOnRebuiltRows<Result>(
+        after error: SolverError, doubts: Int, _ attempt: () throws(SolverError) -> Result
+    ) throws(SolverError) -> Result {
+        guard case .unsatisfiable = error, tableau.cancellation == Tolerance.cancellation,
+            tableau.deepCancellations != doubts || tableau.needsRefactor, reinvertNow()
+        else { throw error }
+        tableau.cancellation = Tolerance.freshCancellation
+        defer { tableau.cancellation = Tolerance.cancellation }
+        return try attempt()
+    }
+
+    /// Reinverts now, and settles the solution as `refineIfNeeded` does after a reinversion. False
+    /// when a journal is open or the basis could not be rebuilt.
+    func reinvertNow() -> Bool {
+        guard tableau.journal == nil else { return false }
+        let before = tableau.refactorings + tableau.rebuilds
+        tableau.needsRefactor = true
+        guard refineIfNeeded() == nil else { return false }
+        return tableau.refactorings + tableau.rebuilds > before
+    }
+
     /// Rebuilds every row of the tableau from the constraints for the current basis. False (and
     /// the tableau as it was) when rounding makes the basis singular. No journal may be open.
     func refactor() -> Bool {
@@ -51,21 +84,23 @@ extension Solver {
         }
         let live = records.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         guard targets == live else { return false }
-        tableau.beginJournal()
-        tableau.clearAllRows()
+        var elimination = PreciseElimination(symbolCount: tableau.symbolCount)
         for case let record? in records {
-            let slot = rebuiltRow(of: record)
-            guard let subject = largestCell(of: slot, among: isTarget) else {
-                tableau.rollBackJournal()
-                return false
-            }
-            tableau.solveRow(slot, for: subject, replacing: Tableau.noSymbol)
-            tableau.basic[Int(slot)] = subject
-            tableau.basicSlot[Int(subject)] = slot
-            tableau.substitute(subject, from: slot)
+            let constant = Solver.plantedConstant(record.constraint, record.constant, record.priority)
+            let row = elimination.combination(equationTerms(of: record), constant: -constant)
+            guard elimination.addEquation(row, isTarget: isTarget) else { return false }
         }
-        for case let record? in records { addErrorsToObjective(of: record) }
-        tableau.commitJournal()
+        var objectives: [PreciseRow] = []
+        for level in tableau.levels {
+            var errors: [(symbol: Symbol, coefficient: Double)] = []
+            for case let record? in records where record.priority.value == level.priority && !record.priority.isRequired
+            {
+                if tableau.kind[Int(record.marker)] == .error { errors.append((record.marker, 1)) }
+                errors.append((record.other, 1))
+            }
+            objectives.append(elimination.combination(errors, constant: 0))
+        }
+        tableau.install(elimination.rows, objectives: objectives)
         tableau.settleAfterRebuild()
         tableau.refactorings += 1
         return true
@@ -99,9 +134,7 @@ extension Solver {
     /// substituted: its terms, its marker and error, its constant.
     private func rebuiltRow(of record: ConstraintRecord) -> Slot {
         let slot = tableau.newSlot(.empty, basic: Tableau.rowUnderConstruction)
-        var terms = zip(record.variables, record.constraint.expression.terms).map { ($0, $1.coefficient) }
-        terms.append((record.marker, record.markerSign))
-        if record.other != Tableau.none { terms.append((record.other, -record.markerSign)) }
+        let terms = equationTerms(of: record)
         let deep = tableau.deepCancellations
         for (symbol, coefficient) in terms { tableau.addTerm(slot, symbol, coefficient) }
         if tableau.deepCancellations != deep { tableau.dropResidues(slot, terms: terms) }
@@ -119,17 +152,11 @@ extension Solver {
         tableau.addTerm(objective, record.other, 1)
     }
 
-    /// The symbol of the target basis with the largest coefficient in the row (the lowest symbol
-    /// among equals), if any.
-    private func largestCell(of slot: Slot, among isTarget: [Bool]) -> Symbol? {
-        var best: Symbol?
-        var largest = 0.0
-        for cell in tableau.rows[Int(slot)].cells where isTarget[Int(cell.symbol)] {
-            if abs(cell.coefficient) > largest {
-                largest = abs(cell.coefficient)
-                best = cell.symbol
-            }
-        }
-        return best
+    /// A constraint's equation as terms: its variables, its marker and its error.
+    private func equationTerms(of record: ConstraintRecord) -> [(symbol: Symbol, coefficient: Double)] {
+        var terms = zip(record.variables, record.constraint.expression.terms).map { ($0, $1.coefficient) }
+        terms.append((record.marker, record.markerSign))
+        if record.other != Tableau.none { terms.append((record.other, -record.markerSign)) }
+        return terms
     }
 }

@@ -66,7 +66,7 @@ public final class Solver {
         #if PLUMB_FAULTS
             if PlantedFaults.isActive(.staleBasisOnRemoval) { return }
         #endif
-        tableau.optimize()
+        optimizeSoundly()
     }
 
     /// True when the constraint is in the solver.

@@ -1,6 +1,6 @@
 // The tableau's side of a rebuild from the constraints (Solver+Refactor.swift): emptying every row
-// while the symbols, the levels and the objective slots stay, and settling the rows the rebuild
-// made.
+// while the symbols, the levels and the objective slots stay, installing the rows of a precise
+// elimination, and settling the rows the rebuild made.
 
 extension Tableau {
     /// Empties every row for a rebuild: constraint rows go (their slots are reused), objective rows
@@ -14,6 +14,27 @@ extension Tableau {
             relistObjective(level)
         }
         infeasible.removeAll()
+    }
+
+    /// Replaces every row by the rows of a precise elimination, rounded to doubles: its constraint
+    /// rows, and one objective row per level in the order of `levels`. A constant starts with the
+    /// rounding of its own last place (and of the elimination, which is far smaller) as its
+    /// error estimate.
+    mutating func install(_ precise: [PreciseRow], objectives: [PreciseRow]) {
+        clearAllRows()
+        for row in precise {
+            var cells = ContiguousArray<Cell>()
+            cells.reserveCapacity(row.cells.count)
+            for cell in row.cells { cells.append(Cell(symbol: cell.symbol, coefficient: cell.value.hi)) }
+            let constant = row.roundedConstant
+            let roundoff = Tolerance.unitRoundoff * abs(constant) + PreciseRow.residue * row.constantSize
+            _ = newSlot(Row(constant: constant, roundoff: roundoff, cells: cells), basic: row.basic)
+        }
+        for (level, objective) in objectives.enumerated() {
+            let slot = objectiveSlots[level]
+            for cell in objective.cells { addToCell(slot, cell.symbol, cell.value.hi) }
+            rows[Int(slot)].addToConstant(objective.roundedConstant)
+        }
     }
 
     /// After a rebuild: a basic dummy belongs to an equality that others imply and is zero by

@@ -18,7 +18,7 @@
 
 extension Tableau {
     /// Drops the cells of the row in `slot`, just built as `Σ coefficient · (row of symbol, or
-    /// symbol itself)` over `terms`, that are at most `Tolerance.cancellation` of the magnitudes
+    /// symbol itself)` over `terms`, that are at most `cancellation` of the magnitudes
     /// added into them, or within the rounding their source rows may carry.
     mutating func dropResidues(_ slot: Slot, terms: [(symbol: Symbol, coefficient: Double)]) {
         while residueScale.count < symbolCount { residueScale.append(0) }
@@ -42,7 +42,7 @@ extension Tableau {
         while index < rows[s].cells.count {
             let cell = rows[s].cells[index]
             let magnitude = abs(cell.coefficient)
-            if magnitude <= Tolerance.cancellation * residueScale[Int(cell.symbol)] || magnitude <= rowError {
+            if magnitude <= cancellation * residueScale[Int(cell.symbol)] || magnitude <= rowError {
                 touch(slot)
                 rows[s].cells.remove(at: index)
                 if cell.node >= 0 { unlinkColumn(cell.symbol, cell.node) }

@@ -70,6 +70,7 @@ extension Tableau {
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
         _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
+        let threshold = cancellation
         var n = 0
         var i = 0
         var j = 0
@@ -94,9 +95,9 @@ extension Tableau {
             } else {
                 let added = u[j].coefficient * factor
                 let c = t[i].coefficient + added
-                let cut = Tolerance.cancelsDeeply(c, t[i].coefficient)
-                if !cut || !Tolerance.cancels(c, t[i].coefficient, added) {
-                    deep = deep || cut
+                if !Tolerance.cancelsDeeply(c, t[i].coefficient)
+                    || (c != 0 && Tolerance.keepsDeepSum(c, t[i].coefficient, added, threshold, doubt: &deep))
+                {
                     out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
                     n += 1
                 } else if t[i].node >= 0 {
@@ -131,6 +132,7 @@ extension Tableau {
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
         _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
+        let threshold = cancellation
         let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
         let skip = droppedAt < t.count && t[droppedAt].symbol == dropped ? droppedAt : -1
         var n = 0
@@ -153,9 +155,9 @@ extension Tableau {
             if at < t.count && t[at].symbol == cell.symbol {
                 let added = cell.coefficient * factor
                 let c = t[at].coefficient + added
-                let cut = Tolerance.cancelsDeeply(c, t[at].coefficient)
-                if !cut || !Tolerance.cancels(c, t[at].coefficient, added) {
-                    deep = deep || cut
+                if !Tolerance.cancelsDeeply(c, t[at].coefficient)
+                    || (c != 0 && Tolerance.keepsDeepSum(c, t[at].coefficient, added, threshold, doubt: &deep))
+                {
                     out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
                     n += 1
                 } else if t[at].node >= 0 {
@@ -206,15 +208,18 @@ extension Tableau {
         if objective { markCandidate(symbol) }
         let index = rows[s].find(symbol)
         if index >= 0 {
-            let c = rows[s].cells[index].coefficient + coefficient
-            let cut = Tolerance.cancelsDeeply(c, rows[s].cells[index].coefficient)
-            if cut && Tolerance.cancels(c, rows[s].cells[index].coefficient, coefficient) {
+            let old = rows[s].cells[index].coefficient
+            let c = old + coefficient
+            var doubt = false
+            if !Tolerance.cancelsDeeply(c, old)
+                || (c != 0 && Tolerance.keepsDeepSum(c, old, coefficient, cancellation, doubt: &doubt))
+            {
+                rows[s].cells[index].coefficient = c
+            } else {
                 let node = rows[s].cells.remove(at: index).node
                 if node >= 0 { unlinkColumn(symbol, node) }
-            } else {
-                if cut { noteDeepCancellation() }
-                rows[s].cells[index].coefficient = c
             }
+            if doubt { noteDeepCancellation() }
         } else if !coefficient.isNegligible {
             let node = objective ? -1 : appendColumn(symbol, slot)
             rows[s].cells.insert(Cell(symbol: symbol, node: node, coefficient: coefficient), at: -1 - index)

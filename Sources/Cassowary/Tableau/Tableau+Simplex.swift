@@ -16,10 +16,14 @@
 extension Tableau {
     /// Optimizes every optional priority, pricing only the symbols whose objective coefficients
     /// changed since they were last found not improving.
-    mutating func optimize() {
+    ///
+    /// With `pausing`, it stops as soon as the rows need rebuilding (`needsRefactor`), so that the
+    /// next pivot is not chosen on what may be a residue (`Solver.optimizeSoundly`).
+    mutating func optimize(pausing: Bool = false) {
         var degenerateRun = 0
         while let (entering, direction) = enteringCandidate(bland: degenerateRun >= Tableau.blandAfter) {
             guard pivotIn(entering, direction, &degenerateRun) else { return }
+            if pausing && needsRefactor { return }
         }
     }
 

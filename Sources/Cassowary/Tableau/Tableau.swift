@@ -82,6 +82,10 @@ struct Tableau {
     /// Set by a pivot whose multipliers exceed `Tolerance.refinementGrowth`: the coefficients may
     /// carry that rounding too, and the rows are rebuilt (Solver+Refactor.swift).
     var needsRefactor = false
+    /// The relative size of a cancellation residue in a coefficient (`Tolerance.cancels`):
+    /// `Tolerance.cancellation`, or `Tolerance.freshCancellation` while an operation is played
+    /// again on rows just rebuilt precisely (`Solver.insert`).
+    var cancellation = Tolerance.cancellation
     /// Additions that cancelled deeply without leaving a residue (`noteDeepCancellation`): a row
     /// built while this grew may hold residues of several additions (Tableau+Residues.swift).
     var deepCancellations = 0

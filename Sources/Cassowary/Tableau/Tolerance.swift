@@ -26,6 +26,12 @@ enum Tolerance {
     /// pivots, and over an earlier cancellation that left a cell with fewer correct digits.
     static let cancellation = 1e-10
 
+    /// `cancellation` for rows just rebuilt precisely (Solver+Refactor.swift), each coefficient
+    /// correctly rounded: 64 units in the last place, 1.4e-14, what a few additions of such rows
+    /// leave of an exact zero. It keeps the real 1e-11 cancellations of a system with coefficients
+    /// of 1e-3 and 1e3 that `cancellation` takes for rounding.
+    static let freshCancellation = 0x1p-46
+
     /// The relative rounding error of one operation, with room for the coefficients' own error:
     /// 2^-50, four units in the last place.
     static let unitRoundoff = 0x1p-50
@@ -59,6 +65,24 @@ enum Tolerance {
         abs(sum) <= deepCancellation * abs(a)
     }
 
+    /// Relative size above which a cancellation residue is more than one addition's rounding of
+    /// accurate operands: it may as well be a real value that the operands' earlier rounding hides
+    /// (0.0025 - 1e8 + 1e8), so the rows are rebuilt from the constraints, precisely, before the
+    /// next decision (Solver+Refactor.swift).
+    static let doubtfulResidue = 1e-13
+
+    /// For `sum = a + b`, which cancelled deeply (`cancelsDeeply`) but not to zero: true when it
+    /// is kept, not a residue at `threshold` (`cancels`). Sets `doubt` when it is kept, or dropped
+    /// though larger than rounding alone leaves (`doubtfulResidue`): either way the rows are
+    /// rebuilt before the next decision. Exact zeros, the common case, never come here.
+    @inline(__always) static func keepsDeepSum(
+        _ sum: Double, _ a: Double, _ b: Double, _ threshold: Double, doubt: inout Bool
+    ) -> Bool {
+        let kept = !cancels(sum, a, b, threshold)
+        if kept || abs(sum) > doubtfulResidue * abs(a) { doubt = true }
+        return kept
+    }
+
     /// What rounding a row's cells may carry, relative to its largest cell: 64 units in the
     /// last place, 1.4e-14 (see Tableau+Residues.swift; 3.6e-15 leaves one more of the 15,000
     /// scripts of seeds 1 to 3 failing, and 1e-13 and 1e-12 no fewer).
@@ -76,14 +100,15 @@ enum Tolerance {
     /// a real value, and refines.
     static let suspectSnap = 1024.0
 
-    /// True when `sum`, computed as `a + b`, is a cancellation residue: at most `cancellation`
-    /// times `|a|`. (Only opposite signs and `|a|` and `|b|` equal to within that fraction come
-    /// out so small, so `|a|` stands for the larger of the two: one comparison, no branch.)
-    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    /// True when `sum`, computed as `a + b`, is a cancellation residue: at most `threshold` (the
+    /// tableau's `cancellation`) times `|a|`. (Only opposite signs and `|a|` and `|b|` equal to
+    /// within that fraction come out so small, so `|a|` stands for the larger of the two: one
+    /// comparison, no branch.)
+    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double, _ threshold: Double) -> Bool {
         #if PLUMB_FAULTS
-            abs(sum) <= max(cancellation * abs(a), negligible)
+            abs(sum) <= max(threshold * abs(a), negligible)
         #else
-            abs(sum) <= cancellation * abs(a)
+            abs(sum) <= threshold * abs(a)
         #endif
     }
 }
