@@ -12,25 +12,28 @@ import ConstraintSystem
 //
 // The reading is exact without decimal rationals: each constraint is multiplied through by the
 // power of ten that makes every one of its numbers, as written, an integer, and those integers
-// are exact doubles up to 2^53. A constraint whose numbers do not fit has no such reading.
+// are exact doubles up to 2^53. A constraint whose numbers do not fit keeps its binary64 values in
+// this reading.
 
 extension ReferenceSolver {
-    /// `constraints` with every required one in its integer form as written (optional ones as
-    /// they are, so indices stay), or nil when a required one has no exact decimal reading.
-    package static func asWritten(_ constraints: [SystemConstraint]) -> [SystemConstraint]? {
-        var written = constraints
-        for index in written.indices where written[index].priority.isRequired {
-            guard let scaled = DecimalReading.integerForm(of: written[index]) else { return nil }
-            written[index] = scaled
+    /// `constraints` with each required one (each one, with `optionalToo`) in its integer form as
+    /// written where it has one; the others as they are, so indices stay. A constraint whose
+    /// numbers have no exact integer form (`-x == 0.7999999999999999` needs 10^16) keeps its
+    /// binary64 values: either reading is a reading of the file. An optional constraint in integer
+    /// form has its error scaled by the power of ten: that reading says which values the optimum
+    /// determines, not what its errors are.
+    package static func asWritten(_ constraints: [SystemConstraint], optionalToo: Bool = false)
+        -> [SystemConstraint]
+    {
+        constraints.map {
+            optionalToo || $0.priority.isRequired ? DecimalReading.integerForm(of: $0) ?? $0 : $0
         }
-        return written
     }
 
     /// True when the required constraints among `constraints` cannot all hold with every number
-    /// read as written (whatever they do as binary64 values). False when a required constraint
-    /// has no exact decimal reading.
+    /// read as written (whatever they do as binary64 values).
     package static func infeasibleAsWritten(_ constraints: [SystemConstraint], method: Method? = nil) -> Bool {
-        guard let written = asWritten(constraints) else { return false }
+        let written = asWritten(constraints)
         return !requiredFeasible(ConstraintSystem(constraints: written), including: { _ in true }, method: method)
     }
 }

@@ -136,12 +136,15 @@ package final class ReferenceScriptSolver: ScriptSolver {
             of: trial, tellingRounding: testedDecision == .accepted, method: method)
         {
         case .feasible:
-            // Rejected as written (DecimalReading.swift), the solver's rejection stands.
-            guard case .rejected = testedDecision, let written = ReferenceSolver.asWritten(trial),
-                !ReferenceSolver.requiredFeasible(
-                    ConstraintSystem(constraints: written), including: { _ in true }, method: method)
-            else { return .accepted }
-            let conflict = ReferenceSolver.conflict(in: ConstraintSystem(constraints: written), method: method)
+            // Rejected as written (DecimalReading.swift), or holding only on a sliver thinner
+            // than rounding, the solver's rejection stands.
+            guard case .rejected = testedDecision else { return .accepted }
+            var written = ConstraintSystem(constraints: ReferenceSolver.asWritten(trial))
+            if ReferenceSolver.requiredFeasible(written, including: { _ in true }, method: method) {
+                guard ReferenceSolver.holdsOnlyWithinRounding(trial, method: method) else { return .accepted }
+                written = ConstraintSystem(constraints: ReferenceSolver.tightened(trial))
+            }
+            let conflict = ReferenceSolver.conflict(in: written, method: method)
             return .rejected(conflict: conflict.filter { $0 < constraints.count }.map { constraints[$0].id })
         case .withinRounding:
             relaxed.insert(candidate.id)

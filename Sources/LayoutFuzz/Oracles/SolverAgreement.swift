@@ -93,7 +93,8 @@ package enum SolverAgreement {
         for priority in Set(expected.keys).union(actual.keys).sorted(by: >) {
             let e = expected[priority] ?? 0
             let a = actual[priority] ?? 0
-            if abs(e - a) > tolerance * max(1, abs(e)) {
+            let rounding = relativeTolerance * levelMagnitude(system, priority, values)
+            if abs(e - a) > max(tolerance * max(1, abs(e)), rounding) {
                 found.append(Disagreement(kind: .error(priority: priority), incremental: "\(a)", reference: "\(e)"))
             }
         }
@@ -120,6 +121,19 @@ package enum SolverAgreement {
         guard !found.isEmpty, incremental.status == .ok, reference.status == .ok else { return found }
         return compare(system, incremental: incremental, reference: ReferenceSolver.strictly(strict)).isEmpty
             ? [] : found
+    }
+
+    /// The sum over the optional constraints of a priority of their largest terms (times their
+    /// weights) at the given values: what rounding the values carry reaches the priority's error
+    /// in proportion to it. An optimum on a face that leaves variables free may sit where they are
+    /// 1e8 while the reference's sits near zero; values of 3.6e7 with a coefficient of 2,500 cannot
+    /// make an error smaller than 1e-5, whatever the reference's own magnitudes.
+    private static func levelMagnitude(_ system: ConstraintSystem, _ priority: Priority, _ values: [String: Double])
+        -> Double
+    {
+        system.constraints.reduce(0) {
+            $1.priority == priority ? $0 + ($1.weight ?? 1) * magnitude(of: $1, values) : $0
+        }
     }
 
     /// The largest term of a constraint at the given values: violations are judged against it.

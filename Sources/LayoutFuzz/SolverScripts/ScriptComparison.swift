@@ -89,7 +89,8 @@ package enum ScriptComparison {
     /// When the solver under test rejects an operation and names the live constraints it
     /// conflicts with, that set and the operation's constraint must be unable to hold together as
     /// required constraints (the reference decides, exactly; a set that fails by rounding alone,
-    /// or only with its numbers read as written, counts as conflicting). A solver that names the wrong set is wrong even when its decision
+    /// or only with its numbers read as written, or that holds only on a sliver thinner than
+    /// rounding, counts as conflicting). A solver that names the wrong set is wrong even when its decision
     /// is right.
     static func conflictProblem(_ actual: StepOutcome, _ state: ScriptState) -> String? {
         guard case let .rejected(ids?) = actual.decision else { return nil }
@@ -122,7 +123,7 @@ package enum ScriptComparison {
             return made
         }
         guard ReferenceSolver.requiredFeasibility(of: required) == .feasible,
-            !ReferenceSolver.infeasibleAsWritten(required)
+            !ReferenceSolver.infeasibleAsWritten(required), !ReferenceSolver.holdsOnlyWithinRounding(required)
         else { return nil }
         return
             "the solver rejects '\(line)' naming a conflicting set of \(ids.count) that can hold with it (ids \(ids))"
@@ -142,8 +143,47 @@ package enum ScriptComparison {
             values: names.map { SystemSolution.NamedValue(name: $0, value: values[$0]!) },
             errors: system.errors { values[$0] ?? 0 },
             conflict: [])
-        return SolverAgreement.compare(
+        let found = compare(system, solution)
+        // Constraints parallel as written but not as binary64 values meet far away, or not at
+        // all: the optimum as written is right too (DecimalReading.swift). Read so, a required
+        // constraint that the reference relaxed because it failed by rounding alone is required
+        // again. Required constraints read as written keep every error as it is; optional ones
+        // read so too change their errors' scale, so that reading only settles which values the
+        // optimum determines.
+        guard !found.isEmpty else { return [] }
+        let required = system.constraints.map { constraint in
+            var restored = constraint
+            if restored.priority == ReferenceScriptSolver.relaxedPriority { restored.priority = .required }
+            return restored
+        }
+        if compare(system, with: ReferenceSolver.asWritten(required), values).isEmpty { return [] }
+        if found.allSatisfy({ if case .determinedValue = $0.kind { true } else { false } }),
+            compare(system, with: ReferenceSolver.asWritten(required, optionalToo: true), values).isEmpty
+        {
+            return []
+        }
+        return found
+    }
+
+    /// `SolverAgreement` between a solution and the reference's for `system`.
+    private static func compare(_ system: ConstraintSystem, _ solution: SystemSolution)
+        -> [SolverAgreement.Disagreement]
+    {
+        SolverAgreement.compare(
             system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true),
             strict: { ReferenceSolver.solve(system, ranges: true) })
+    }
+
+    /// `compare` on `system` with its constraints replaced by `constraints`, the errors of
+    /// `values` taken on them.
+    private static func compare(
+        _ system: ConstraintSystem, with constraints: [SystemConstraint], _ values: [String: Double]
+    ) -> [SolverAgreement.Disagreement] {
+        var changed = system
+        changed.constraints = constraints
+        let solution = SystemSolution(
+            status: .ok, values: values.keys.sorted().map { SystemSolution.NamedValue(name: $0, value: values[$0]!) },
+            errors: changed.errors { values[$0] ?? 0 }, conflict: [])
+        return compare(changed, solution)
     }
 }

@@ -10,7 +10,8 @@
 /// a constant whose estimate grew to a millionth of it was refined, and before the reference
 /// allowed its two second readings (numbers as written, slopes below its indifference:
 /// docs/oracles.md). The fourth group failed before the rows were rebuilt from the constraints
-/// (the findings' "contradiction accepted" among them).
+/// (the findings' "contradiction accepted" among them), the fifth before they were rebuilt
+/// precisely and a rejection was decided on rebuilt rows.
 
 import Cassowary
 import ConstraintSystem
@@ -259,10 +260,166 @@ import Testing
         ),
     ]
 
-    @Test(arguments: findings + amplified + guards + removalsAndReadings + rebuilt)
+    /// The first three failed before the rows were rebuilt in double-double arithmetic, a dropped
+    /// residue above rounding's own size was taken as a reason to rebuild, and a rejection was
+    /// decided again on rebuilt rows (Solver+Refactor.swift, `Solver.insert`); minimized from
+    /// `plumb fuzz --target solver --seed 1 --cases 20000` on main at c6f4b26. The last two guard
+    /// the precise rebuild's own choices: a cell or pivot of 2^-80 of its operands (two
+    /// constraints parallel but for their coefficients' last bits) taken for a real one gave a
+    /// vertex at 1e17, and constants rounded without their magnitudes left a redundant equality's
+    /// row at a few units in the last place.
+    static let precise: [(String, String)] = [
+        (
+            "the optimum after a removal whose cancellation to 2.5e-11 of the operands was real",
+            """
+            c0: 0.025*x0 - 2500*x1 >= 0 @ 250
+            c1: 0.0025*x1 - 1000*x0 <= 0 @ 250
+            c2: -x1 >= -105200 @ 1000
+            remove c0
+            """
+        ),
+        (
+            "a contradiction that a worn cell of a source row hid",
+            """
+            c0: 0.001*x0 - x1 == 0 @ 250
+            edit x0 900
+            suggest x0=1
+            c1: x2 - 250*x0 >= 0 @ 250
+            c2: x1 + 1000*x2 <= 0 @ 1000
+            c3: x1 + 1000*x2 >= 1 @ 1000
+            """
+        ),
+        (
+            "a required equality accepted that holds by giving up an edit, seen through 1e8 - 0.001",
+            """
+            c0: x0 - x1 == 0 @ 1000
+            c1: 0.001*x2 + 100*x3 >= 1 @ 1000
+            c2: -x1 + x3 == 0 @ 1000
+            c3: -1000*x2 - 0.001*x0 <= -46000 @ 250
+            edit x2 999
+            c4: -x3 == 0 @ 1000
+            """
+        ),
+        (
+            "two constraints parallel but for their last bits stay parallel in a rebuild",
+            """
+            c0: -0.001*x0 + 25*x1 >= 0 @ 1000
+            set-priority c0 750
+            c1: -x0 == 0 @ 250
+            c2: 2.5*x2 + 0.0025*x0 == 0 @ 873
+            c3: -0.25*x0 - 250*x2 >= 1 @ 1000
+            c4: x1 == 0 @ 1000
+            remove c1
+            remove c2
+            """
+        ),
+        (
+            "a consistent required equality after a rebuild",
+            """
+            c0: -0.1*x0 - 250*x1 == 0 @ 250
+            c1: x1 - x0 == 0 @ 1000
+            c2: -10*x0 >= -10 @ 1000
+            c3: -0.025*x0 == -0.025 @ 1000
+            """
+        ),
+    ]
+
+    /// Minimized from `plumb fuzz --target solver` at seeds 1 to 5 (20,000 scripts each) during
+    /// the same change. The first two failed with the precise rebuild before a pass stopped to
+    /// rebuild as soon as its rows were in doubt (`Solver.optimizeSoundly`), and before a
+    /// rejected priority change was left alone by the retry on rebuilt rows (it cannot undo a
+    /// rebuild inside the caller's journal). The third failed before a rejected priority change
+    /// was decided again on rebuilt rows too. The last four are the reference's (docs/oracles.md):
+    /// a set that holds only on a sliver thinner than rounding, an optimum at 3.6e7 whose error
+    /// carries that rounding, and two pairs parallel as written but not as binary64 (one relaxed
+    /// at first by rounding).
+    static let sound: [(String, String)] = [
+        (
+            "a kept cancellation of 1.2e-10 is not pivoted on in the same pass",
+            """
+            edit x0 250
+            c0: 2.5*x0 - x1 <= 0 @ 500
+            c1: x2 + 2500*x3 >= 0 @ 250
+            c2: 0.01*x3 + x1 >= 0 @ 1000
+            c3: -0.0025*x0 - 250*x2 >= 0 @ 1000
+            c4: -0.1*x0 - 0.1*x2 == -35 @ 500
+            """
+        ),
+        (
+            "a rejected priority change leaves the solver as it was",
+            """
+            c0: x0 - x1 == 0 @ 999
+            c1: -x1 == -427500 @ 250
+            c2: -0.001*x2 == 0 @ 999
+            c3: -x2 == 0 @ 1000
+            set-priority c1 1000
+            c4: -250*x2 + x0 <= 0 @ 1000
+            set-priority c0 1000
+            remove c4
+            """
+        ),
+        (
+            "a priority change to required decided again on rebuilt rows",
+            """
+            c0: x0 >= 0 @ 250
+            c1: -2500*x0 + 0.01*x1 - x2 == 1 @ 1000
+            c2: 100*x1 - 0.001*x0 >= 1 @ 1000
+            c3: -x2 == 0 @ 250
+            c4: x1 == 0 @ 250
+            set-priority c4 1000
+            """
+        ),
+        (
+            "a required equality met exactly at a bound of 97499.6 is accepted",
+            """
+            c0: x0 == 0 @ 250
+            c1: x1 - 100*x0 == 3961 @ 1000
+            c2: -0.01*x0 + 2500*x1 >= -97499.6 @ 1000
+            c3: -25*x1 >= 0 @ 1000
+            set-constant c3 973.96
+            c4: 2.5*x1 + 1000*x0 == -40097.5 @ 1000
+            """
+        ),
+        (
+            "an optimum at 3.6e7 where the reference's is near zero",
+            """
+            c0: 250*x0 - 2500*x1 == 189 @ 250
+            c1: -0.001*x0 - 2500*x2 == -356100.11 @ 1000
+            """
+        ),
+        (
+            "an optional equality parallel as written to a required one",
+            """
+            c0: -0.0025*x0 + x1 == -16.9 @ 1000
+            set-priority c0 500
+            c1: -100*x1 + 0.25*x0 == 1690 @ 1000
+            """
+        ),
+        (
+            "two required equalities parallel as written, one relaxed by rounding",
+            """
+            c0: x0 == 0 @ 1000
+            edit x1 750
+            c1: x0 + x1 == 0 @ 1000
+            c2: 0.01*x2 + x0 == -42.05 @ 1000
+            c3: -0.1*x2 - 10*x0 == 420.5 @ 1000
+            remove c0
+            """
+        ),
+    ]
+
+    /// Every group, in order.
+    static var all: [(String, String)] {
+        var list = findings
+        for group in [amplified, guards, removalsAndReadings, rebuilt, precise, sound] { list += group }
+        return list
+    }
+
+    @Test(arguments: all)
     func everyOracleHoldsOnAScaledScript(_ name: String, _ text: String) throws {
         let verdict = try Self.verdict(text)
         #expect(verdict.passed, "\(name): \(verdict.findings.map(\.message))")
-        #expect((verdict.tally[.reference]?.passed ?? 0) >= 3, "\(name): the reference judged every line")
+        let lines = text.split(separator: "\n").count
+        #expect((verdict.tally[.reference]?.passed ?? 0) >= min(3, lines), "\(name): the reference judged every line")
     }
 }
