@@ -90,15 +90,11 @@ extension Solver {
             let row = elimination.combination(equationTerms(of: record), constant: -constant)
             guard elimination.addEquation(row, isTarget: isTarget) else { return false }
         }
-        var objectives: [PreciseRow] = []
-        for level in tableau.levels {
-            var errors: [(symbol: Symbol, coefficient: Double)] = []
-            for case let record? in records where record.priority.value == level.priority && !record.priority.isRequired
-            {
-                if tableau.kind[Int(record.marker)] == .error { errors.append((record.marker, 1)) }
-                errors.append((record.other, 1))
+        let objectives = tableau.levels.map { level in
+            let errors = records.flatMap { record in
+                record.map { $0.priority.value == level.priority ? errorTerms(of: $0) : [] } ?? []
             }
-            objectives.append(elimination.combination(errors, constant: 0))
+            return elimination.combination(errors, constant: 0)
         }
         tableau.install(elimination.rows, objectives: objectives)
         tableau.settleAfterRebuild()
@@ -148,8 +144,15 @@ extension Solver {
     private func addErrorsToObjective(of record: ConstraintRecord) {
         guard !record.priority.isRequired else { return }
         let objective = tableau.levelSlot(record.priority.value)
-        if tableau.kind[Int(record.marker)] == .error { tableau.addTerm(objective, record.marker, 1) }
-        tableau.addTerm(objective, record.other, 1)
+        for (symbol, coefficient) in errorTerms(of: record) { tableau.addTerm(objective, symbol, coefficient) }
+    }
+
+    /// An optional constraint's errors as the terms of its objective (none for a required one):
+    /// its marker when that is an error (an equality's two), and its other.
+    private func errorTerms(of record: ConstraintRecord) -> [(symbol: Symbol, coefficient: Double)] {
+        guard !record.priority.isRequired else { return [] }
+        let other: [(symbol: Symbol, coefficient: Double)] = [(record.other, 1)]
+        return tableau.kind[Int(record.marker)] == .error ? [(record.marker, 1)] + other : other
     }
 
     /// A constraint's equation as terms: its variables, its marker and its error.

@@ -141,8 +141,11 @@ package final class ReferenceScriptSolver: ScriptSolver {
             guard case .rejected = testedDecision else { return .accepted }
             var written = ConstraintSystem(constraints: ReferenceSolver.asWritten(trial))
             if ReferenceSolver.requiredFeasible(written, including: { _ in true }, method: method) {
-                guard ReferenceSolver.holdsOnlyWithinRounding(trial, method: method) else { return .accepted }
+                // `holdsOnlyWithinRounding`, with the tightened set kept for the conflict.
                 written = ConstraintSystem(constraints: ReferenceSolver.tightened(trial))
+                guard !ReferenceSolver.requiredFeasible(written, including: { _ in true }, method: method) else {
+                    return .accepted
+                }
             }
             let conflict = ReferenceSolver.conflict(in: written, method: method)
             return .rejected(conflict: conflict.filter { $0 < constraints.count }.map { constraints[$0].id })

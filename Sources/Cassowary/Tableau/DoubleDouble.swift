@@ -2,8 +2,8 @@
 /// precision", 1971; Knuth's TwoSum; the QD library of Hida, Li & Bailey, 2001): a number as the
 /// unevaluated sum `hi + lo` with `|lo| ≤ ulp(hi)/2`, about 106 bits of significand. `hi` alone
 /// is the number correctly rounded to a `Double`. Used where the solver rebuilds its rows
-/// (Solver+Refactor.swift), so that a coefficient that is zero in exact arithmetic comes out at
-/// 1e-32 of the numbers that cancelled, not at 1e-16.
+/// (Solver+Refactor.swift), so that what cancels is known to 1e-32 of the numbers that cancelled,
+/// not to 1e-16.
 struct DoubleDouble {
     var hi: Double
     var lo: Double
@@ -60,5 +60,4 @@ struct DoubleDouble {
     }
 
     var magnitude: Double { abs(hi) }
-    var isZero: Bool { hi == 0 }
 }

@@ -31,7 +31,7 @@ struct PreciseRow {
     var constantSize = 0.0
     var cells: [PreciseCell] = []
 
-    /// `constant` as a double, zero when it is what rounding left of an exact zero.
+    /// `constant` as a double, zero when it is at most `residue` of its magnitudes.
     var roundedConstant: Double { constant.magnitude <= PreciseRow.residue * constantSize ? 0 : constant.hi }
 
     /// The relative size under which a value is zero for the solver (see above).
@@ -48,7 +48,7 @@ struct PreciseRow {
         return low < cells.count && cells[low].symbol == symbol ? low : -1
     }
 
-    /// `self += factor · source`, leaving out `dropped`; residues of exact zeros go.
+    /// `self += factor · source`, leaving out `dropped`; residues (`isResidue`) go.
     mutating func add(_ source: PreciseRow, times factor: DoubleDouble, dropping dropped: Symbol) {
         let scale = factor.magnitude
         var merged: [PreciseCell] = []
@@ -86,7 +86,7 @@ struct PreciseRow {
             times: DoubleDouble(coefficient), dropping: Tableau.noSymbol)
     }
 
-    /// True for a cell that rounding left of an exact zero.
+    /// True for a cell at most `residue` of its magnitudes: zero for the solver (see above).
     static func isResidue(_ cell: PreciseCell) -> Bool { cell.value.magnitude <= residue * cell.size }
 }
 

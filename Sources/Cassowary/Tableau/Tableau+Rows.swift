@@ -179,7 +179,8 @@ extension Tableau {
     }
 
     /// A sum cancelled so deeply (`Tolerance.deepCancellation`) without being a rounding residue
-    /// that what is left may be mostly earlier rounding: the rows are rebuilt before the next
+    /// that what is left may be mostly earlier rounding, or was dropped as a residue though larger
+    /// than rounding alone leaves (`Tolerance.keepsDeepSum`): the rows are rebuilt before the next
     /// decision (Solver+Refactor.swift).
     @inline(never)
     mutating func noteDeepCancellation() {

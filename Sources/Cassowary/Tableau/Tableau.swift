@@ -84,7 +84,7 @@ struct Tableau {
     var needsRefactor = false
     /// The relative size of a cancellation residue in a coefficient (`Tolerance.cancels`):
     /// `Tolerance.cancellation`, or `Tolerance.freshCancellation` while an operation is played
-    /// again on rows just rebuilt precisely (`Solver.insert`).
+    /// again on rows just rebuilt precisely (`Solver.retryOnRebuiltRows`).
     var cancellation = Tolerance.cancellation
     /// Additions that cancelled deeply without leaving a residue (`noteDeepCancellation`): a row
     /// built while this grew may hold residues of several additions (Tableau+Residues.swift).

@@ -138,12 +138,7 @@ package enum ScriptComparison {
     {
         let (names, observation) = try tested.observeAll()
         let values = Dictionary(uniqueKeysWithValues: zip(names, observation.readings.map(\.value)))
-        let solution = SystemSolution(
-            status: .ok,
-            values: names.map { SystemSolution.NamedValue(name: $0, value: values[$0]!) },
-            errors: system.errors { values[$0] ?? 0 },
-            conflict: [])
-        let found = compare(system, solution)
+        let found = compare(system, with: system.constraints, values)
         // Constraints parallel as written but not as binary64 values meet far away, or not at
         // all: the optimum as written is right too (DecimalReading.swift). Read so, a required
         // constraint that the reference relaxed because it failed by rounding alone is required
@@ -165,17 +160,8 @@ package enum ScriptComparison {
         return found
     }
 
-    /// `SolverAgreement` between a solution and the reference's for `system`.
-    private static func compare(_ system: ConstraintSystem, _ solution: SystemSolution)
-        -> [SolverAgreement.Disagreement]
-    {
-        SolverAgreement.compare(
-            system, incremental: solution, reference: ReferenceSolver.solve(system, ranges: true),
-            strict: { ReferenceSolver.solve(system, ranges: true) })
-    }
-
-    /// `compare` on `system` with its constraints replaced by `constraints`, the errors of
-    /// `values` taken on them.
+    /// `SolverAgreement` between `values` and the reference's answer, on `system` with its
+    /// constraints replaced by `constraints` (the errors of `values` taken on them).
     private static func compare(
         _ system: ConstraintSystem, with constraints: [SystemConstraint], _ values: [String: Double]
     ) -> [SolverAgreement.Disagreement] {
@@ -184,6 +170,8 @@ package enum ScriptComparison {
         let solution = SystemSolution(
             status: .ok, values: values.keys.sorted().map { SystemSolution.NamedValue(name: $0, value: values[$0]!) },
             errors: changed.errors { values[$0] ?? 0 }, conflict: [])
-        return compare(changed, solution)
+        return SolverAgreement.compare(
+            changed, incremental: solution, reference: ReferenceSolver.solve(changed, ranges: true),
+            strict: { ReferenceSolver.solve(changed, ranges: true) })
     }
 }
