@@ -16,6 +16,12 @@ package struct CasePlayer: Sendable {
 
     /// Plays `value`; `observe` sees each step's verdict as it is reached (a replay prints them).
     package func play(_ value: Case, observe: (StepVerdict) -> Void = { _ in }) -> CaseVerdict {
+        play(value) { _, verdict in observe(verdict) }
+    }
+
+    /// Plays `value`; `observe` sees each step judged, with what the oracles looked at
+    /// (`CaseFilm` records it).
+    func play(_ value: Case, observe: (StepObservation, StepVerdict) -> Void) -> CaseVerdict {
         var verdict = CaseVerdict()
         let runner: CaseRunner
         do {
@@ -27,10 +33,10 @@ package struct CasePlayer: Sendable {
         var state = value.state(afterSteps: 0)
         var formats: [SpecLayout.FormatCall] = []
         let memo = CaseMemo()
-        var stepVerdict = judge(
-            StepObservation(runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false, memo: memo),
-            label: "initial layout", into: &verdict)
-        observe(stepVerdict)
+        let initial = StepObservation(
+            runner: runner, state: state, step: 0, trace: take(runner), ranLoop: false, memo: memo)
+        var stepVerdict = judge(initial, label: "initial layout", into: &verdict)
+        observe(initial, stepVerdict)
         guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         for (index, step) in value.steps.enumerated() {
             let conflictsBefore = runner.window.conflicts.count
@@ -53,7 +59,7 @@ package struct CasePlayer: Sendable {
                 formats: formats,
                 conflictsBefore: conflictsBefore, memo: memo)
             stepVerdict = judge(seen, label: step.op, into: &verdict)
-            observe(stepVerdict)
+            observe(seen, stepVerdict)
             guard verdict.passed, !stepVerdict.isUnsettled else { return verdict }
         }
         return verdict
