@@ -128,6 +128,7 @@ struct FuzzCommand: ParsableCommand {
         }
         line.finish()
         for text in outcome.lines { print(text) }
+        StepSummary.append(RunMarkdown.text(outcome.report.summary(), folder: out), command: "plumb fuzz")
         if let failure = executor.startFailure {
             throw CommandFailure(.badInput, "plumb fuzz: \(failure); the reports cover the cases played")
         }

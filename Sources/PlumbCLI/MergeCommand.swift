@@ -10,8 +10,8 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             Each DIR is the --out folder of one `plumb fuzz --shard I/N` job of the same seed and \
             options, holding its junit.xml, summary.json and failures/. Each junit.xml is read back \
-            with libxml2 and must agree with its summary. Writes OUT/junit.xml, OUT/summary.json and \
-            OUT/failures/ as one run would: counts summed, each failure once with its count summed \
+            with libxml2 and must agree with its summary. Writes OUT/junit.xml, OUT/summary.json, OUT/summary.md, \
+            OUT/index.html and OUT/failures/ as one run would: counts summed, each failure once with its count summed \
             and its earliest case.
             Exit status: 0 nothing failed, 1 something did, 2 bad usage or input.
             """)
@@ -37,7 +37,7 @@ struct MergeCommand: ParsableCommand {
             version: PlumbCommand.version, revision: RunInfo.revision)
         let junitPath = junit ?? ReportFiles.join(out, "junit.xml")
         do {
-            try report.write(junitPath: junitPath)
+            try report.write(junitPath: junitPath, pages: true)
         } catch {
             throw CommandFailure(.badInput, "plumb merge: cannot write the reports: \(ReportFiles.reason(error))")
         }

@@ -10,7 +10,7 @@ package struct PlumbCommand: ParsableCommand {
         version: PlumbCommand.version,
         subcommands: [
             FuzzCommand.self, ReplayCommand.self, MinimizeCommand.self, RegressCommand.self, ExportCommand.self,
-            CorpusCommand.self, MergeCommand.self, WorkerCommand.self,
+            CorpusCommand.self, MergeCommand.self, ReportCommand.self, WorkerCommand.self,
             SolveCommand.self, CheckCommand.self, BenchCommand.self,
         ])
 

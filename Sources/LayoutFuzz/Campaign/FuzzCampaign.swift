@@ -72,8 +72,17 @@ package struct FuzzCampaign {
                     let value = generator.makeInput(caseIndex)
                     var failure = FuzzFailure(
                         signature: signature, finding: finding, caseIndex: caseIndex, value: value)
-                    failure.minimized = minimize(
-                        value, finding, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
+                    if let known = knownBug(
+                        failure, in: result.failures, on: executor, seconds: remaining(start, clock))
+                    {
+                        (failure.minimized, failure.minimizedFinding) = known
+                    } else {
+                        failure.minimized = minimize(
+                            value, finding, on: executor, seconds: remaining(start, clock), shouldStop: shouldStop)
+                        failure.minimizedFinding = failure.minimized.flatMap {
+                            replayed($0.value, finding, on: executor, seconds: remaining(start, clock))
+                        }
+                    }
                     result.failures.append(failure)
                 }
                 if !outcome.findings.isEmpty { result.failingCases += 1 }
@@ -94,6 +103,58 @@ package struct FuzzCampaign {
         }
         result.interrupted = true
         return result.finished(after: (clock.now - start).seconds)
+    }
+
+    /// One bug often fails several oracles (`invariants`, `reference`, `rebuild`, `add-remove` on
+    /// the same case): before shrinking a new failure, the minimized cases of the failures known
+    /// so far (those of the same first case first) are played, and the first that shows the new
+    /// signature is taken as its minimized case too, so that the two group as one bug in the
+    /// reports (`FuzzReport.bugs`). Nil when none does (or the budget is spent).
+    private func knownBug<Executor: CaseExecutor>(
+        _ failure: FuzzFailure, in failures: [FuzzFailure], on executor: Executor, seconds: Double
+    ) -> (ShrinkResult<FuzzInput>, Finding)? {
+        guard seconds > 0, failure.finding.kind != .hang else { return nil }
+        let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        var tried: [FuzzInput] = []
+        let candidates =
+            failures.filter { $0.caseIndex == failure.caseIndex }
+            + failures.reversed().filter {
+                $0.caseIndex != failure.caseIndex
+            }
+        for known in candidates.prefix(FuzzCampaign.knownBugTries) {
+            guard let shrunk = known.minimized, known.finding.kind != .hang, !tried.contains(shrunk.value) else {
+                continue
+            }
+            tried.append(shrunk.value)
+            let left = (deadline - ContinuousClock.now).seconds
+            guard left > 0 else { return nil }
+            let start = ContinuousClock.now
+            guard
+                let finding = executor.play(shrunk.value, within: left).findings.first(where: {
+                    $0.signature == failure.signature
+                })
+            else { continue }
+            return (
+                ShrinkResult(
+                    value: shrunk.value, signature: failure.signature, tries: tried.count,
+                    seconds: (ContinuousClock.now - start).seconds, outOfTime: false),
+                finding
+            )
+        }
+        return nil
+    }
+
+    /// How many known failures' minimized cases a new failure tries (`knownBug`).
+    static let knownBugTries = 16
+
+    /// The finding with `finding`'s signature on `value` (a minimized case), played once more:
+    /// its step and numbers are the minimized case's own. Nil for a hang (a replay would cost a
+    /// case timeout) or when the budget is spent.
+    private func replayed<Executor: CaseExecutor>(
+        _ value: FuzzInput, _ finding: Finding, on executor: Executor, seconds: Double
+    ) -> Finding? {
+        guard finding.kind != .hang, seconds > 0 else { return nil }
+        return executor.play(value, within: seconds).findings.first { $0.signature == finding.signature }
     }
 
     /// The minimize budget, cut to what is left of a `--duration`.

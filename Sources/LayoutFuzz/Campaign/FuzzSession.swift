@@ -43,22 +43,29 @@ package struct FuzzSession {
         /// Each failure's corpus file and whether it was new (empty without a corpus folder).
         package var saved: [(path: String, isNew: Bool)]
 
-        /// `saved: …` lines, the counts, each distinct failure with its minimized size and its
-        /// replay command, and where the reports are.
+        /// `saved: …` lines, the counts, each bug with its failures (one per oracle that saw
+        /// it), its minimized size and its replay command, and where the reports are.
         package var lines: [String] {
             var lines = saved.map { "\($0.isNew ? "saved" : "already in the corpus"): \($0.path)" }
             let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
+            let bugs = result.bugs
             lines.append(
                 "\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), "
-                    + "\(result.failingCases) failing, \(result.failures.count) distinct failures")
-            for failure in result.failures {
-                lines.append(
-                    "FAILED \(failure.signature.folder) (\(failure.count)x, first case \(failure.caseIndex)): \(failure.finding.message)"
-                )
-                if let shrunk = report.shrinkText(failure) { lines.append("  minimized: \(shrunk)") }
-                lines.append("  replay: \(report.replayCommand(failure))")
+                    + "\(result.failingCases) failing, \(result.failures.count) distinct failures"
+                    + (bugs.isEmpty ? "" : " in \(bugs.count) bug\(bugs.count == 1 ? "" : "s")"))
+            for bug in bugs {
+                let first = bug.failures[0]
+                lines.append("BUG \(bug.number) (\(bug.kinds); first case \(first.caseIndex))")
+                for failure in bug.failures {
+                    lines.append(
+                        "  FAILED \(failure.signature.folder) (\(failure.count)x): \(failure.shownFinding.message)")
+                }
+                if let shrunk = report.shrinkText(first) { lines.append("  minimized: \(shrunk)") }
+                lines.append("  replay: \(report.replayCommand(first))")
             }
-            lines.append("reports: \(junitPath), \(ReportFiles.join(report.folder, "summary.json"))")
+            lines.append(
+                "reports: \(junitPath), \(ReportFiles.join(report.folder, "summary.json")), "
+                    + "\(ReportFiles.join(report.folder, "index.html"))")
             return lines
         }
     }
@@ -80,7 +87,7 @@ package struct FuzzSession {
         let result = FuzzCampaign(options).run(
             on: &executor, progress: progress, checkpoint: { try? report($0).write(junitPath: junitPath) },
             shouldStop: shouldStop)
-        try write(result)
+        try write(result, pages: true)
         var saved: [(path: String, isNew: Bool)] = []
         if let corpusFolder {
             for failure in result.failures {
@@ -94,9 +101,9 @@ package struct FuzzSession {
         return Outcome(result: result, report: report(result), junitPath: junitPath, saved: saved)
     }
 
-    private func write(_ result: FuzzResult) throws(Failure) {
+    private func write(_ result: FuzzResult, pages: Bool = false) throws(Failure) {
         do {
-            try report(result).write(junitPath: junitPath)
+            try report(result).write(junitPath: junitPath, pages: pages)
         } catch {
             throw Failure(message: "cannot write the reports: \(ReportFiles.reason(error))")
         }

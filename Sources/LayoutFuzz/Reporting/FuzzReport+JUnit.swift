@@ -29,18 +29,19 @@ extension FuzzReport {
         var suite = JUnitReport.Suite(name: kind.name, time: tally.seconds)
         for failure in result.failures where failure.finding.kind == kind {
             let details =
-                [
+                whatFailed(failure).dropFirst() + [
                     "Found by \(failure.count) case(s); first: case \(failure.caseIndex) of seed \(result.options.seed), step \(failure.finding.step).",
                     "Minimized: \(shrinkText(failure) ?? "no")",
                     "Replay: \(replayCommand(failure))",
                     "Rebuild from the seed: \(regenerateCommand(failure))",
                     "",
-                ] + failure.finding.problems.prefix(200)
+                ] + failure.shownFinding.problems.prefix(200)
             suite.cases.append(
                 JUnitReport.TestCase(
                     name: failure.signature.folder, classname: "\(classPrefix).\(kind)",
                     failure: JUnitReport.Failure(
-                        type: kind.name, message: failure.finding.message, details: details.joined(separator: "\n"))))
+                        type: kind.name, message: failure.shownFinding.message, details: details.joined(separator: "\n")
+                    )))
         }
         if suite.cases.isEmpty {
             suite.cases.append(

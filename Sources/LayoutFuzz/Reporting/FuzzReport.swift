@@ -57,10 +57,12 @@ package struct FuzzReport {
             adapter: result.options.adapter)
     }
 
-    /// Writes the failure folders, then the summary, then the JUnit file, each file whole; then
-    /// removes failure folders of an earlier run in the same place, so that the folders match the
-    /// summary without a moment in which a folder the summary names is missing.
-    package func write(junitPath: String) throws {
+    /// Writes the failure folders, then the summary (JSON and Markdown) and the JUnit file, each
+    /// file whole; then `index.html` and, with `pages` (the final reports), each failure's page
+    /// (`ReportPages`); then removes failure folders of an earlier run in the same place, so that
+    /// the folders match the summary without a moment in which a folder the summary names is
+    /// missing.
+    package func write(junitPath: String, pages: Bool = false) throws {
         for failure in result.failures {
             try ReportFiles.write(failure.value.fileBytes, to: casePath(failure))
             if let minimized = failure.minimized {
@@ -71,10 +73,13 @@ package struct FuzzReport {
         }
         // Both from one state, or neither (a full disk must not leave a JUnit of 0 cases beside a
         // summary of thousands).
+        let summary = summary()
         try ReportFiles.writeTogether([
-            (ReportFiles.json(summary()), ReportFiles.join(folder, "summary.json")),
+            (ReportFiles.json(summary), ReportFiles.join(folder, "summary.json")),
+            (Data(RunMarkdown.text(summary, folder: folder).utf8), ReportFiles.join(folder, "summary.md")),
             (Data(junit().xml().utf8), junitPath),
         ])
+        try ReportPages.write(summary, folder: folder, withPages: pages)
         let failures = ReportFiles.join(folder, "failures")
         let current = Set(result.failures.map(\.signature.folder))
         for stale in (try? FileManager.default.contentsOfDirectory(atPath: failures)) ?? []
@@ -84,9 +89,8 @@ package struct FuzzReport {
     }
 
     package func verdict(_ failure: FuzzFailure) -> String {
-        let finding = failure.finding
-        var lines = [
-            "\(finding.kind) failed at step \(finding.step) of case \(failure.caseIndex) (seed \(result.options.seed)): \(finding.message)",
+        var lines = whatFailed(failure)
+        lines += [
             "signature: \(failure.signature)",
             "cases with this failure: \(failure.count)",
             "minimized: \(shrinkText(failure) ?? "no (plumb minimize CASE.json)")",
@@ -94,7 +98,32 @@ package struct FuzzReport {
             "rebuild from the seed: \(regenerateCommand(failure))",
             "",
         ]
-        lines += finding.problems.map { "  \($0)" }
+        lines += failure.shownFinding.problems.map { "  \($0)" }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What failed where, the minimized case's finding first when there is one, and the bug's
+    /// other symptoms: the head of `verdict.txt` and of the JUnit failure's body.
+    package func whatFailed(_ failure: FuzzFailure) -> [String] {
+        let finding = failure.finding
+        let unit = result.options.target == .layout ? "step" : "operation"
+        let first =
+            "\(finding.kind) failed at \(unit) \(finding.step) of case \(failure.caseIndex) (seed \(result.options.seed)): \(finding.message)"
+        var lines: [String]
+        if let shown = failure.minimizedFinding {
+            lines = [
+                "\(shown.kind) failed at \(unit) \(shown.step) of the minimized case: \(shown.message)",
+                "first found " + first.dropFirst("\(finding.kind) failed ".count),
+            ]
+        } else {
+            lines = [first]
+        }
+        if let bug = result.bugs.first(where: { $0.failures.contains { $0.signature == failure.signature } }),
+            bug.failures.count > 1
+        {
+            let others = bug.failures.filter { $0.signature != failure.signature }.map(\.signature.folder)
+            lines.append("bug \(bug.number) of the run, also seen as \(others.joined(separator: ", "))")
+        }
+        return lines
     }
 }

@@ -24,6 +24,24 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
         package var replay: String
         /// What differs, as the finding lists it (at most 200 lines): what `plumb merge` needs.
         package var problems: [String]
+        /// The bug it belongs to (`bugs`).
+        package var bug: Int?
+        /// The finding on the minimized case, played again: its step and what differs there.
+        package var minimizedStep: Int?
+        package var minimizedProblems: [String]?
+    }
+
+    /// Failures grouped as one bug (`FuzzBug`): the same minimized case, or the same first case.
+    package struct Bug: Codable, Equatable, Sendable {
+        package var number: Int
+        /// Its failures' signatures and kinds, in the order they were found.
+        package var signatures: [String]
+        package var kinds: [String]
+        /// The first failure's message, on the minimized case when there is one.
+        package var message: String
+        /// The file that replays it (the minimized case when there is one) and the command.
+        package var caseFile: String
+        package var replay: String
     }
 
     package var tool, version: String
@@ -38,11 +56,14 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
     package var complete: Bool
     package var oracles: [OracleName: Counts]
     package var failures: [Failure]
+    /// Absent in reports from before bugs were grouped.
+    package var bugs: [Bug]?
 }
 
 extension FuzzReport {
     package func summary() -> FuzzSummary {
-        FuzzSummary(
+        let numbers = result.bugNumbers
+        return FuzzSummary(
             tool: "plumb", version: version, revision: revision, command: commandLine, seed: result.options.seed,
             options: result.options.run,
             cases: result.cases, failingCases: result.failingCases, seconds: (result.seconds * 1000).rounded() / 1000,
@@ -57,10 +78,19 @@ extension FuzzReport {
                             passed: tally.passed, skipped: tally.skipped, failed: tally.failed, absent: tally.absent)
                     )
                 }),
-            failures: result.failures.map(summary))
+            failures: result.failures.map { summary($0, bug: numbers[$0.signature.folder]) },
+            bugs: result.bugs.map(summary))
     }
 
-    private func summary(_ failure: FuzzFailure) -> FuzzSummary.Failure {
+    private func summary(_ bug: FuzzBug) -> FuzzSummary.Bug {
+        let first = bug.failures[0]
+        return FuzzSummary.Bug(
+            number: bug.number, signatures: bug.failures.map(\.signature.folder),
+            kinds: bug.failures.map(\.finding.kind.name), message: first.shownFinding.message,
+            caseFile: first.minimized == nil ? casePath(first) : minimizedPath(first), replay: replayCommand(first))
+    }
+
+    private func summary(_ failure: FuzzFailure, bug: Int?) -> FuzzSummary.Failure {
         let minimized = failure.minimized
         return FuzzSummary.Failure(
             signature: failure.signature.folder, kind: failure.finding.kind, message: failure.finding.message,
@@ -70,6 +100,8 @@ extension FuzzReport {
             minimizedConstraints: minimized?.value.layoutCase?.constraints.count,
             minimizedTries: minimized?.tries, minimizedLines: minimized?.value.script?.operations.count,
             minimizedOutOfTime: minimized?.outOfTime,
-            replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)))
+            replay: replayCommand(failure), problems: Array(failure.finding.problems.prefix(200)), bug: bug,
+            minimizedStep: failure.minimizedFinding?.step,
+            minimizedProblems: failure.minimizedFinding.map { Array($0.problems.prefix(200)) })
     }
 }

@@ -4,13 +4,14 @@
 /// `testsuites` > `testsuite` (one per oracle, or per corpus directory) > `testcase`; count
 /// attributes computed from the children; `time` as digits with three decimals whatever the
 /// locale; `skipped` on each testsuite only; run properties (seed, cases, duration, version,
-/// revision) in each testsuite's `properties`; at most one `failure` per testcase, its body
+/// revision) in the first testsuite's `properties`, each name once in the file (xunitparser
+/// stops at a repeated one); at most one `failure` per testcase, its body
 /// starting with its one-line message; every string escaped by `XMLEscaping`.
 package struct JUnitReport: Sendable, Equatable {
     package var name: String
     package var suites: [Suite]
-    /// Name and value pairs, in order, repeated in every testsuite (the schema allows
-    /// `properties` only there).
+    /// Name and value pairs, in order, written in the first testsuite (the schema allows
+    /// `properties` only in testsuites, and a name must not repeat in the file).
     package var properties: [Property]
 
     package init(name: String, suites: [Suite] = [], properties: [Property] = []) {
@@ -85,10 +86,10 @@ package struct JUnitReport: Sendable, Equatable {
         let total = suites.reduce(0) { $0 + $1.time }
         out +=
             "<testsuites name=\"\(XMLEscaping.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(JUnitReport.seconds(total))\">\n"
-        for suite in suites {
+        for (index, suite) in suites.enumerated() {
             out +=
                 "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(JUnitReport.seconds(suite.time))\">\n"
-            if !properties.isEmpty {
+            if index == 0 && !properties.isEmpty {
                 out += "    <properties>\n"
                 for property in properties {
                     out +=

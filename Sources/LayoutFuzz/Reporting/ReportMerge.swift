@@ -99,6 +99,9 @@ package enum ReportMerge {
                 failure.minimized = ShrinkResult(
                     value: minimized, signature: failure.signature, tries: entry.minimizedTries ?? 0, seconds: 0,
                     outOfTime: entry.minimizedOutOfTime ?? false)
+                if let step = entry.minimizedStep, let problems = entry.minimizedProblems {
+                    failure.minimizedFinding = Finding(kind: entry.kind, step: step, problems: problems)
+                }
             }
             result.failures.append(failure)
         }

@@ -43,6 +43,9 @@ import Testing
         text.replacing(try! Regex("time=\"[0-9.]+\""), with: "time=\"T\"")
             .replacing(try! Regex("name=\"duration\" value=\"[0-9.]+\""), with: "name=\"duration\" value=\"T\"")
             .replacing(try! Regex("\"(seconds|casesPerSecond)\" : [0-9.e+-]+"), with: "\"$1\" : T")
+            // index.html's and summary.md's run time.
+            .replacing(try! Regex("[0-9.]+ s \\([0-9.]+ cases/s\\)"), with: "T s (T cases/s)")
+            .replacing(try! Regex("failing\\) in [0-9.]+ s"), with: "failing) in T s")
     }
 
     @Test func twoRunsWithTheSameSeedWriteTheSameBytesApartFromTimes() throws {
