@@ -214,7 +214,10 @@ import Testing
             // A long case timeout: on a loaded machine a slow debug-build case must not be the
             // run's one failure (a hang) before the planted bug is.
             let run = try Plumb.run(
-                ["fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--case-timeout", "60s", "--out", out],
+                [
+                    "fuzz", "--seed", "1", "--cases", "10000", "--max-failures", "1", "--case-timeout", "60s", "--out",
+                    out,
+                ],
                 environment: planted)
             #expect(run.status == 1, "\(run)")
             let signatures = folder.listing("reports/failures").filter { !$0.contains("/") }

@@ -43,6 +43,21 @@
             } else {
                 #expect(!["crash", "hang", "error"].contains(failure.kind))
             }
+            // Its page: for a wrong answer, the film of the minimized case played again (with the
+            // bug, as the run's process has it), its last step marking what differs where the
+            // reference or UIKit's rules judged it; for a crash or a hang, why there is no film.
+            let page = try String(
+                contentsOfFile: out + "/failures/\(failure.signature)/index.html", encoding: .utf8)
+            #expect(FileManager.default.fileExists(atPath: out + "/index.html"))
+            if expectedKind != nil {
+                #expect(page.contains("id=\"no-film\""), "\(fault): a \(failure.kind) is not played again for its page")
+            } else {
+                #expect(page.contains("<figure class=\"step\""), "\(fault): no film")
+                let aboutAFrame = failure.message.contains(try Regex(#"\.(minX|minY|width|height): "#))
+                if ["reference", "spec"].contains(failure.kind) && aboutAFrame {
+                    #expect(page.contains("class=\"engine differs\""), "\(fault): the page shows no differing view")
+                }
+            }
             let minimized = try #require(failure.minimizedFile, "\(fault): not minimized: \(run)")
             print(
                 "PlantedBugFuzzTests: \(fault): \(failure.kind), minimized to \(failure.minimizedViews ?? -1) views, \(failure.minimizedConstraints ?? -1) constraints in \(failure.minimizedTries ?? -1) tries"
@@ -111,6 +126,8 @@
         struct Summary: Decodable {
             struct Failure: Decodable {
                 var kind: String
+                var signature: String
+                var message: String
                 var minimizedFile: String?
                 var minimizedViews, minimizedConstraints, minimizedTries, minimizedLines: Int?
                 var minimizedOutOfTime: Bool?

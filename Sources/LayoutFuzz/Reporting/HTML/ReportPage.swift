@@ -29,6 +29,7 @@ enum ReportPage {
         h1 { font-size: 22px; margin: 8px 0; } h2 { font-size: 17px; margin: 22px 0 8px; border-bottom: 1px solid #ddd; }
         code, pre { font: 12.5px/1.4 "SF Mono", Menlo, "DejaVu Sans Mono", monospace; }
         pre { background: #f5f5f7; padding: 8px 10px; overflow-x: auto; border-radius: 4px; }
+        #replay-section pre, td code { white-space: pre-wrap; overflow-wrap: anywhere; }
         table { border-collapse: collapse; margin: 6px 0; } th, td { border: 1px solid #ddd; padding: 3px 8px; text-align: left; vertical-align: top; }
         td.number { text-align: right; font-variant-numeric: tabular-nums; }
         .failed { color: #b00020; font-weight: 600; } .passed { color: #17692b; } .muted { color: #666; }
