@@ -60,7 +60,7 @@ package enum RunMarkdown {
     }
 
     /// Text with Markdown's and HTML's active characters escaped, on one line.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for character in JUnitReport.oneLine(text) {
             if "\\`*_{}[]<>()#+!|~".contains(character) { out.append("\\") }
