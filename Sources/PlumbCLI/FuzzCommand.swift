@@ -14,8 +14,11 @@ struct FuzzCommand: ParsableCommand {
             is replayed from its case file or rebuilt with plumb replay --seed S --case I.
             --target solver plays operation scripts (FORMAT-v2.md) on the incremental solver instead, \
             judged by the reference, size and repeat oracles; its failures are case.txt scripts.
-            Writes OUT/junit.xml (or --junit PATH), OUT/summary.json and, for each distinct failure, \
-            OUT/failures/<signature>/case.json with verdict.txt (what failed and the replay command).
+            Writes OUT/junit.xml (or --junit PATH), OUT/summary.json, OUT/summary.md (also appended to \
+            $GITHUB_STEP_SUMMARY when set), OUT/index.html and, for each distinct failure, \
+            OUT/failures/<signature>/case.json with verdict.txt (what failed and the replay command) and \
+            index.html (pictures of the window at each step). Failures seen on the same minimized case \
+            are one bug.
             Ctrl-C stops starting cases, writes the reports for the cases run and exits 130; a second \
             Ctrl-C exits at once (the reports of the last complete write stay).
             Exit status: 0 nothing failed, 1 something did, 2 bad usage or input, 130 interrupted.

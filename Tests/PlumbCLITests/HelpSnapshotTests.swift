@@ -14,7 +14,7 @@ import Testing
 @Suite struct HelpSnapshotTests {
     /// The commands `plumb --help` lists, in its order.
     static let commands = [
-        "fuzz", "replay", "minimize", "regress", "export", "corpus", "merge", "solve", "check", "bench",
+        "fuzz", "replay", "minimize", "regress", "export", "corpus", "merge", "report", "solve", "check", "bench",
     ]
 
     /// Tests/Fixtures/help.

@@ -81,7 +81,7 @@ import Testing
             let signature = try #require(failures.first)
             #expect(
                 Set(try FileManager.default.contentsOfDirectory(atPath: "\(out)/failures/\(signature)")) == [
-                    "case.json", "minimized.json", "verdict.txt",
+                    "case.json", "index.html", "minimized.json", "verdict.txt",
                 ])
             let verdict = try String(contentsOfFile: "\(out)/failures/\(signature)/verdict.txt", encoding: .utf8)
             #expect(verdict.contains("minimized: ") && verdict.contains(" -> "), "\(verdict)")

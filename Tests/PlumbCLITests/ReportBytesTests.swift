@@ -76,6 +76,10 @@ import Testing
                 try! Regex("\"(seconds|casesPerSecond|revision)\" : (\"[^\"]*\"|[0-9.e+-]+)"), with: "\"$1\" : T"
             )
             .replacing(try! Regex("[0-9]+ cases in [0-9.]+ s \\([0-9.]+ cases/s\\)"), with: "N cases in T s")
+            // index.html's and summary.md's run time, and index.html's version and revision.
+            .replacing(try! Regex("[0-9.]+ s \\([0-9.]+ cases/s\\)"), with: "T s (T cases/s)")
+            .replacing(try! Regex("failing\\) in [0-9.]+ s"), with: "failing) in T s")
+            .replacing(try! Regex("<th>version</th><td>[^<]*</td>"), with: "<th>version</th><td>T</td>")
     }
 
     /// The lines that name the git revision, which a report has only where the revision is known

@@ -63,7 +63,7 @@ package enum RunMarkdown {
     package static func escaped(_ text: String) -> String {
         var out = ""
         for character in JUnitReport.oneLine(text) {
-            if "\\`*_{}[]<>()#+!|~".contains(character) { out.append("\\") }
+            if "\\`*_[]<>|~".contains(character) { out.append("\\") }
             out.append(character)
         }
         return out
