@@ -11,8 +11,9 @@ import LayoutCase
 /// tick and an animation, whose block lays out itself), so that the engine reaches the same
 /// state. It leaves out only calls that change nothing: a setting assigned its default value (the
 /// engine's setters ignore those) and the harness's own records (tracing, the fitting system an
-/// oracle checks, an animation's completion). Lines carry their indentation relative to the
-/// function body they go into.
+/// oracle checks, an animation's completion); and a visual format gets only the views it names,
+/// the only ones its reading looks up. Lines carry their indentation relative to the function
+/// body they go into.
 package struct CaseCode: Sendable, Equatable {
     /// The lines that make the window, the views and the constraints, and lay out the first time.
     package var setup: [String]

@@ -1,4 +1,5 @@
 import LayoutCase
+import LayoutEngine
 
 // Steps as `CaseRunner.run` takes them: a change (`CaseRunner.apply`) and a layout; a tick on
 // the run loop; an animation whose block makes its changes and lays out; a visual format's
@@ -110,8 +111,8 @@ extension CaseCodeWriter {
 
     // MARK: Visual formats
 
-    /// The format's constraints with every view in the window by its id, each named `<id>-<k>`
-    /// and activated; a format the parser refuses makes none (`try?`), as in the runner.
+    /// The format's constraints with the views it names by their ids (`formatViews`), each named
+    /// `<id>-<k>` and activated; a format the parser refuses makes none (`try?`), as in the runner.
     private mutating func addFormat(_ format: CaseFormat) -> [String] {
         let name = names.name(format.id, .format)
         var arguments = ["withVisualFormat: \(string(format.format))"]
@@ -124,7 +125,7 @@ extension CaseCodeWriter {
             arguments.append("metrics: [\(pairs.joined(separator: ", "))]")
         }
         var views: [String] = []
-        for id in viewsInWindow { views.append("\(string(id)): \(viewName(id))") }
+        for id in formatViews(format) { views.append("\(string(id)): \(viewName(id))") }
         arguments.append("views: [\(views.isEmpty ? ":" : views.joined(separator: ", "))]")
         let identifier = string(format.id + "-").dropLast() + "\\(index)\""
         return [
@@ -134,6 +135,23 @@ extension CaseCodeWriter {
             "    try constraint.activate()",
             "}",
         ]
+    }
+
+    /// The views in the window that the format names, in the order they were made: the runner
+    /// passes every view in the window, but the format's reading looks up only the names it
+    /// holds, so the shorter dictionary makes the same constraints (or the same refusal). When
+    /// the parser refuses the string, nothing is looked up: every view, as the runner has it.
+    private func formatViews(_ format: CaseFormat) -> [String] {
+        let metrics = Set((format.metrics ?? [:]).keys)
+        guard let syntax = try? VisualFormatParser.parse(format.format, metrics: metrics) else { return viewsInWindow }
+        var named: Set<String> = []
+        for element in syntax.views {
+            named.insert(element.name)
+            for predicate in element.predicates {
+                if case let .view(name, _) = predicate.object { named.insert(name) }
+            }
+        }
+        return viewsInWindow.filter(named.contains)
     }
 
     // MARK: Fitting size

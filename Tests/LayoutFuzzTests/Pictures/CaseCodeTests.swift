@@ -224,22 +224,33 @@ import Testing
         #expect(!CaseCode(Case(window: Self.window, views: [Self.box])).setup.contains { $0.contains("runLoop") })
     }
 
-    @Test func aFormatNamesEveryViewInTheWindowAndActivatesWhatItMakes() {
+    @Test func aFormatGetsTheViewsItNamesAndActivatesWhatItMakes() {
         let format = CaseFormat(
-            id: "row", format: "H:|-[box]-(gap)-[other]-|", options: ["alignAllTop", "directionLeftToRight"],
+            id: "row", format: "H:|-[box]-(gap)-[other(==box)]-|", options: ["alignAllTop", "directionLeftToRight"],
             metrics: ["gap": 12, "edge": 20])
-        let steps = Self.stepLines(
-            [Self.box, Self.other, CaseView(id: "gone", parent: "window")], [],
-            [.removeView(view: "gone"), .addFormat(format)])
+        let views = [
+            Self.box, Self.other, CaseView(id: "gone", parent: "window"), CaseView(id: "bystander", parent: "window"),
+        ]
+        let steps = Self.stepLines(views, [], [.removeView(view: "gone"), .addFormat(format)])
         #expect(
             steps[1] == [
-                "let rowConstraints = (try? LayoutConstraint.constraints(withVisualFormat: \"H:|-[box]-(gap)-[other]-|\", options: [.alignAllTop, .directionLeftToRight], metrics: [\"edge\": 20, \"gap\": 12], views: [\"box\": box, \"other\": other])) ?? []",
+                "let rowConstraints = (try? LayoutConstraint.constraints(withVisualFormat: \"H:|-[box]-(gap)-[other(==box)]-|\", options: [.alignAllTop, .directionLeftToRight], metrics: [\"edge\": 20, \"gap\": 12], views: [\"box\": box, \"other\": other])) ?? []",
                 "for (index, constraint) in rowConstraints.enumerated() {",
                 "    constraint.identifier = \"row-\\(index)\"",
                 "    try constraint.activate()",
                 "}",
                 "window.layoutIfNeeded()",
             ])
+    }
+
+    @Test func aFormatTheParserRefusesGetsEveryViewInTheWindowAsTheRunnerGivesIt() {
+        let views = [Self.box, Self.other, CaseView(id: "gone", parent: "window")]
+        let steps = Self.stepLines(
+            views, [], [.removeView(view: "gone"), .addFormat(CaseFormat(id: "typo", format: "V:|-[box]-(>=8@750-|"))])
+        #expect(
+            steps[1].first
+                == "let typoConstraints = (try? LayoutConstraint.constraints(withVisualFormat: \"V:|-[box]-(>=8@750-|\", views: [\"box\": box, \"other\": other])) ?? []"
+        )
     }
 
     @Test func anAnimationsBlockMakesItsChangesAndLaysOut() {
