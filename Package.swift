@@ -91,6 +91,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [plantedFaults]),
+        // What `plumb replay CASE --swift` printed for the cases of Corpus/planted (and a few seeds),
+        // byte for byte, and a test that each fails with the fault its case shows.
+        .testTarget(
+            name: "ReproducerTests", dependencies: ["LayoutEngine", "Cassowary", "LayoutFuzz"],
+            swiftSettings: [plantedFaults]),
         .testTarget(
             name: "PlumbCLITests",
             dependencies: ["PlumbCLI", "Benchmarking", "ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutFuzz"],

@@ -6,7 +6,7 @@ import LayoutFuzz
 
 /// `plumb replay CASE.json|SCRIPT.txt` or `plumb replay --seed S --case I [--target solver]`: one
 /// case, step by step, with every oracle's verdict (a script: each solver oracle's), and on
-/// failure what differs.
+/// failure what differs; with `--swift`, a layout case as a Swift Testing test (`SwiftReproducer`).
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -15,7 +15,8 @@ struct ReplayCommand: ParsableCommand {
             Give a case file, or the seed and index of a generated case (with the generator options \
             of its run). On failure, prints what the failing oracle found and the frames that differ \
             between the incremental engine and the reference solver (window coordinates).
-            Exit status: 0 every oracle held, 1 something failed, 2 bad usage or input.
+            Exit status: 0 every oracle held, 1 something failed, 2 bad usage or input; with --swift, \
+            0 once the test is printed.
             """)
 
     @Argument(help: "A case file (docs/case-format.md) or an operation script (.txt, docs/scripts.md).")
@@ -34,12 +35,21 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the case (JSON) before replaying it.")
     var show = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Print a Swift Testing test of the case instead of replaying it (layout cases only).",
+            discussion:
+                "The test builds the case on LayoutEngine's public API and expects the frames the judge determines after each step; paste it into a test target as a regression test (docs/reports.md)."
+        ))
+    var swift = false
+
     func validate() throws {
         switch (file, seed, index) {
         case (_?, nil, nil): break
         case (nil, _?, let index?): guard index >= 0 else { throw ValidationError("--case must be 0 or more") }
         default: throw ValidationError("give a case file, or --seed S and --case I")
         }
+        if swift && show { throw ValidationError("--swift prints only the test; leave out --show") }
     }
 
     func run() throws {
@@ -56,6 +66,7 @@ struct ReplayCommand: ParsableCommand {
             value = generation.generator(seed: seed!).makeInput(index!)
             name = "\(value.target == .layout ? "case" : "script") \(index!) of seed \(seed!)"
         }
+        if swift { return try printTest(value, name: name) }
         if show { print(String(decoding: value.fileBytes, as: UTF8.self), terminator: "") }
         print("replaying \(name): \(value.sizeText)")
         let verdict: CaseVerdict
@@ -101,6 +112,28 @@ struct ReplayCommand: ParsableCommand {
             )
         }
         throw CommandFailure(.negative, "")
+    }
+
+    /// `--swift`: the test `SwiftReproducer` writes for a layout case; a script is bad input.
+    private func printTest(_ value: FuzzInput, name: String) throws {
+        guard case let .layout(layout) = value else {
+            throw CommandFailure(
+                .badInput,
+                "plumb replay: --swift writes layout cases only; \(name) is an operation script (replay it without --swift)"
+            )
+        }
+        let oracles = oracleOptions.chosen
+        if let file {
+            print(SwiftReproducer.test(layout, source: file, oracles: oracles), terminator: "")
+        } else {
+            let flags = RunOptions(generator: generation.generator).caseFlags
+            let film = SwiftReproducer.film(layout, oracles: oracles)
+            print(
+                SwiftReproducer.test(
+                    layout, film: film, name: "reproduce_seed\(seed!)_case\(index!)", source: name,
+                    replay: ReplayLine.forSeed(seed!, index: index!, caseFlags: flags, oracles: oracles)),
+                terminator: "")
+        }
     }
 
     private func text(_ rect: Rect) -> String {

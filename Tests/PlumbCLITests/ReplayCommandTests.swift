@@ -51,6 +51,45 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: "), "\(run)")
     }
 
+    /// `--swift` prints the test Tests/ReproducerTests holds for the case, byte for byte (run from
+    /// the package root, as the file's header names the case), and exits 0.
+    @Test func swift_prints_the_reproducer_test_of_a_case() throws {
+        let root = ArchitectureTests.root
+        let expected = try String(
+            contentsOf: root.appendingPathComponent("Tests/ReproducerTests/Reproduce_marginsAppliedTwice.swift"),
+            encoding: .utf8)
+        let run = try Plumb.run(["replay", "Corpus/planted/marginsAppliedTwice.json", "--swift"], in: root)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == expected)
+        #expect(run.stderr.isEmpty)
+    }
+
+    /// A generated case has no file: the test is named after its seed and index, and the header's
+    /// replay line rebuilds it.
+    @Test func swift_names_a_generated_case_by_its_seed_and_index() throws {
+        let run = try Plumb.run(["replay", "--seed", "1", "--case", "0", "--max-views", "3", "--swift"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("\n// Case: case 0 of seed 1\n"), "\(run)")
+        #expect(
+            run.stdout.contains("\n// Replay: swift run -c release plumb replay --seed 1 --case 0 --max-views 3\n"),
+            "\(run)")
+        #expect(run.stdout.contains("\n@Test func reproduce_seed1_case0() throws {\n"), "\(run)")
+    }
+
+    @Test func swift_refuses_an_operation_script_and_show() throws {
+        let script = try folder.file("s.txt", "version 2\nx == 1 @ 1000\ncheck x=1\n")
+        let onScript = try Plumb.run(["replay", script, "--swift"])
+        #expect(onScript.status == 2, "\(onScript)")
+        #expect(onScript.stdout.isEmpty)
+        #expect(
+            onScript.stderr.contains("--swift writes layout cases only; \(script) is an operation script"),
+            "\(onScript)")
+        let path = try folder.file("box.json", CaseFixture.box)
+        let withShow = try Plumb.run(["replay", path, "--swift", "--show"])
+        #expect(withShow.status == 2, "\(withShow)")
+        #expect(withShow.stderr.contains("--swift prints only the test; leave out --show"), "\(withShow)")
+    }
+
     #if PLUMB_FAULTS
         /// With required inequalities dropped the box is 50 wide where the reference solver makes it
         /// 200: the reference oracle fails at the initial layout, play stops there, and the box's
