@@ -43,6 +43,14 @@ struct ReplayCommand: ParsableCommand {
         ))
     var swift = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write a page of the replay to this HTML file.",
+            discussion:
+                "The page a fuzz run writes for a failure (docs/reports.md): the verdict, pictures of the window after each step with the engine's frames over the judge's, the case as code; for a script, the script with the failing line marked. Self-contained: open it in any browser."
+        ))
+    var html: String?
+
     func validate() throws {
         switch (file, seed, index) {
         case (_?, nil, nil): break
@@ -50,6 +58,7 @@ struct ReplayCommand: ParsableCommand {
         default: throw ValidationError("give a case file, or --seed S and --case I")
         }
         if swift && show { throw ValidationError("--swift prints only the test; leave out --show") }
+        if swift && html != nil { throw ValidationError("--swift prints only the test; leave out --html") }
     }
 
     func run() throws {
@@ -86,6 +95,7 @@ struct ReplayCommand: ParsableCommand {
                 print("\(oracle.rawValue): \(status) (\(tally.passed) points held)")
             }
         }
+        if let html { try writePage(value, name: name, failingStep: verdict.findings.first?.step, to: html) }
         guard !verdict.passed else {
             print("ok: every oracle held at every \(value.target == .layout ? "step" : "line")")
             return
@@ -112,6 +122,26 @@ struct ReplayCommand: ParsableCommand {
             )
         }
         throw CommandFailure(.negative, "")
+    }
+
+    /// `--html OUT`: the replay's page (`ReportPages.replayPage`), written whole.
+    private func writePage(_ value: FuzzInput, name: String, failingStep: Int?, to path: String) throws {
+        let oracles = oracleOptions.chosen
+        let replay =
+            file.map {
+                ReplayLine.forFile($0, oracles: oracles, target: value.target, adapter: adapterOptions.adapter)
+            }
+            ?? ReplayLine.forSeed(
+                seed!, index: index!, caseFlags: RunOptions(generator: generation.generator).caseFlags,
+                oracles: oracles, target: value.target, adapter: adapterOptions.adapter)
+        let page = ReportPages.replayPage(
+            value, file: name, oracles: oracles, replay: replay, failingStep: failingStep)
+        do {
+            try ReportFiles.write(page, to: path)
+        } catch {
+            throw CommandFailure(.badInput, "plumb replay: cannot write \(path): \(error.localizedDescription)")
+        }
+        print("page: \(path)")
     }
 
     /// `--swift`: the test `SwiftReproducer` writes for a layout case; a script is bad input.

@@ -90,7 +90,50 @@ import Testing
         #expect(withShow.stderr.contains("--swift prints only the test; leave out --show"), "\(withShow)")
     }
 
+    /// `--html OUT` writes the replay's page beside the usual listing: a clean case says every
+    /// oracle held, with a film of its steps and the case as code.
+    @Test func html_writes_the_replays_page() throws {
+        let path = try folder.file("box.json", CaseFixture.box)
+        let page = folder.path("pages/box.html")
+        let run = try Plumb.run(["replay", path, "--html", page])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("page: \(page)\n"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<p class=\"clean passed\" id=\"clean\">Every oracle held.</p>"))
+        #expect(html.contains("<figure class=\"step\" data-step=\"0\""))
+        #expect(html.contains("<code id=\"replay\">swift run -c release plumb replay \(path)</code>"))
+        #expect(html.contains("let box = "), "the case as code")
+        #expect(!html.contains("class=\"engine differs\""))
+        #expect(try Plumb.run(["replay", path, "--swift", "--html", page]).status == 2)
+    }
+
     #if PLUMB_FAULTS
+        /// The page of a failing replay marks the view that differs; a script's, its failing line.
+        @Test func html_of_a_failing_replay_shows_the_difference() throws {
+            let path = try folder.file("box.json", CaseFixture.box)
+            let page = folder.path("box.html")
+            let run = try Plumb.run(
+                ["replay", path, "--html", page], environment: ["PLUMB_PLANT": "droppedInequality"])
+            #expect(run.status == 1, "\(run)")
+            let html = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(html.contains("<h1>reference failed</h1>"))
+            #expect(html.contains("<rect class=\"engine differs\" data-view=\"box\" data-solver=\"engine\""))
+            #expect(
+                html.contains(
+                    "<tr data-view=\"box\" class=\"failed\"><td>box</td><td>(10, 20, 50, 30)</td><td>(10, 20, 200, 30)</td><td>width</td></tr>"
+                ))
+
+            let script = try folder.file(
+                "s.txt", "version 2\nc0: x0 == 0 @ 1000\nc1: x0 + x1 == 1 @ 250\nedit x1 750\n")
+            let scriptPage = folder.path("s.html")
+            let replay = try Plumb.run(
+                ["replay", script, "--html", scriptPage], environment: ["PLUMB_PLANT": "wrongSignInPivot"])
+            #expect(replay.status == 1, "\(replay)")
+            let text = try String(contentsOfFile: scriptPage, encoding: .utf8)
+            #expect(text.contains("<span class=\"failing\" id=\"failing-line\">   4  edit x1 750</span>"), "\(replay)")
+            #expect(text.contains("<span>   2  c0: x0 == 0 @ 1000</span>"))
+        }
+
         /// With required inequalities dropped the box is 50 wide where the reference solver makes it
         /// 200: the reference oracle fails at the initial layout, play stops there, and the box's
         /// frame is shown both ways.

@@ -71,10 +71,13 @@ import Testing
     static func mask(_ text: String, folder: String) -> String {
         text.replacingOccurrences(of: folder, with: "OUT")
             .replacing(try! Regex("time=\"[0-9.]+\""), with: "time=\"T\"")
-            .replacing(try! Regex("name=\"(duration|revision)\" value=\"[^\"]*\""), with: "name=\"$1\" value=\"T\"")
-            .replacing(
-                try! Regex("\"(seconds|casesPerSecond|revision)\" : (\"[^\"]*\"|[0-9.e+-]+)"), with: "\"$1\" : T"
-            )
+            // (`replacing(_:with:)` takes its replacement literally: the name goes back in by hand.)
+            .replacing(try! Regex("name=\"(duration|revision)\" value=\"[^\"]*\"")) { match in
+                "name=\"\(match.output[1].substring ?? "")\" value=\"T\""
+            }
+            .replacing(try! Regex("\"(seconds|casesPerSecond|revision)\" : (\"[^\"]*\"|[0-9.e+-]+)")) { match in
+                "\"\(match.output[1].substring ?? "")\" : T"
+            }
             .replacing(try! Regex("[0-9]+ cases in [0-9.]+ s \\([0-9.]+ cases/s\\)"), with: "N cases in T s")
             // index.html's and summary.md's run time, and index.html's version and revision.
             .replacing(try! Regex("[0-9.]+ s \\([0-9.]+ cases/s\\)"), with: "T s (T cases/s)")

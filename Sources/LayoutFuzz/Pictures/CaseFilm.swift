@@ -46,8 +46,9 @@ package struct StepFrames: Sendable, Equatable {
     package var label: String
     package var windowSize: Size
     package var rightToLeft: Bool
-    /// The window's safe area.
+    /// The window's safe area, and its margins guide when constraints use it.
     package var safeArea: Rect
+    package var margins: Rect?
     /// The views in the window, in the order they were made (the window itself left out).
     package var views: [ViewFrames]
     /// Why the judge gave no frames at this step (`unsatisfiable`, a broken constraint the rules
@@ -122,6 +123,11 @@ extension StepFrames {
         let expected = JudgedFrames(seen, judge: judge)
         judgeSilence = expected.silence
         let values = seen.caseValues
+        margins = values["window.margins.minX"].map { x in
+            Rect(
+                x: x, y: values["window.margins.minY"]!, width: values["window.margins.width"]!,
+                height: values["window.margins.height"]!)
+        }
         views = []
         let inWindow = seen.runner.viewsInWindow()
         let ids = Dictionary(uniqueKeysWithValues: inWindow.map { (ObjectIdentifier($0.view), $0.id) })

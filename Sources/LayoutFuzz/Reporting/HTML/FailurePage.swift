@@ -17,6 +17,8 @@ struct FailurePage {
     /// The case played again for the page, or why it was not (a crash, a hang, too large).
     var film: Result<CaseFilm, FilmRefusal>
     var replay: String
+    /// Without a run: the step at which the replay failed (for a script, its failing line).
+    var failingStep: Int?
 
     struct FilmRefusal: Error {
         var reason: String
@@ -158,8 +160,11 @@ struct FailurePage {
 
     private func problemsSection() -> String {
         let problems: [String]
-        if case let .success(film) = film, let first = film.verdict.findings.first {
-            problems = first.problems
+        if case let .success(film) = film,
+            let shown = film.verdict.findings.first(where: { $0.kind == run?.failure.kind })
+                ?? film.verdict.findings.first
+        {
+            problems = shown.problems
         } else if let failure = run?.failure {
             problems = failure.minimizedProblems ?? failure.problems
         } else {
@@ -172,14 +177,31 @@ struct FailurePage {
         return out + "</ul>\n</section>\n"
     }
 
+    /// The case as Swift on LayoutEngine's API (`CaseCode`, what `--swift` builds on), a block
+    /// per step that the film's slider highlights; the case file below it, folded.
     private func codeSection(_ value: Case) -> String {
-        var out = "<section id=\"case\">\n<h2>The case</h2>\n"
+        let code = CaseCode(value)
+        var out = "<section id=\"case\">\n<h2>The case as code</h2>\n<pre class=\"code\">"
+        for line in code.declarations { out += HTMLText.text(line) + "\n" }
+        if !code.declarations.isEmpty { out += "\n" }
+        out += "<div class=\"code-step\" data-code-step=\"0\">"
+        out += HTMLText.text("// the initial layout") + "\n"
+        for line in code.setup { out += HTMLText.text(line) + "\n" }
+        out += "</div>"
+        for (index, lines) in code.steps.enumerated() {
+            out += "<div class=\"code-step\" data-code-step=\"\(index + 1)\">"
+            out += HTMLText.text("// step \(index + 1): \(value.steps[index].op)") + "\n"
+            for line in lines { out += HTMLText.text(line) + "\n" }
+            out += "</div>"
+        }
+        out += "</pre>\n"
+        out += "<details><summary>The case file (\(HTMLText.text(shownFile)))</summary>\n"
         out += "<pre><code>\(HTMLText.text(String(decoding: CaseFile.encode(value), as: UTF8.self)))</code></pre>\n"
-        return out + "</section>\n"
+        return out + "</details>\n</section>\n"
     }
 
     private func scriptSection(_ script: OperationScript) -> String {
-        let failing = (run.map { $0.failure.minimizedStep ?? $0.failure.step } ?? 0) - 1
+        let failing = (run.map { $0.failure.minimizedStep ?? $0.failure.step } ?? failingStep ?? 0) - 1
         let failingLine = script.operations.indices.contains(failing) ? script.line(of: failing) : nil
         let text = String(decoding: value.fileBytes, as: UTF8.self)
         var out = "<section id=\"script\" class=\"script\">\n<h2>The script</h2>\n<pre>"

@@ -33,6 +33,9 @@ enum FilmSVG {
         out +=
             "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\"/>\n"
         out += rect(frames.safeArea, class: "safe-area", view: "window", solver: nil, limit: limit)
+        if let margins = frames.margins {
+            out += rect(margins, class: "margins", view: "window", solver: nil, limit: limit)
+        }
         if frames.rightToLeft {
             out +=
                 "<text class=\"rtl-badge\" x=\"\(number(width))\" y=\"\(number(-font * 0.3))\" text-anchor=\"end\">right to left ←</text>\n"

@@ -50,6 +50,7 @@ enum ReportPage {
         svg.film .rtl-badge { fill: #e08a00; font-weight: 700; }
         svg.film .hidden-view { opacity: 0.35; }
         .legend span { display: inline-block; margin-right: 14px; } .swatch { display: inline-block; width: 18px; height: 10px; margin-right: 4px; vertical-align: middle; }
+        pre.code div { white-space: pre; }
         .code-step { border-left: 3px solid transparent; padding-left: 6px; margin: 2px 0; }
         .code-step.current { border-left-color: #0071e3; background: #eef5ff; }
         .script .failing { background: #ffe3e6; font-weight: 700; }

@@ -82,13 +82,16 @@ package enum ReportPages {
         return .success(CaseFilm.record(value, oracles: oracles))
     }
 
-    /// One page for a case replayed on its own (`plumb replay CASE --html OUT`).
+    /// One page for a case replayed on its own (`plumb replay CASE --html OUT`); `failingStep`:
+    /// the step (for a script, the operations played) at which the replay failed, if it did.
     package static func replayPage(
-        _ value: FuzzInput, file: String, oracles: [OracleName], replay: String, limits: FilmLimits = FilmLimits()
+        _ value: FuzzInput, file: String, oracles: [OracleName], replay: String, failingStep: Int? = nil,
+        limits: FilmLimits = FilmLimits()
     ) -> String {
-        FailurePage(
+        var page = FailurePage(
             run: nil, shownFile: file, value: value, film: film(of: value, kind: nil, oracles: oracles, limits: limits),
-            replay: replay
-        ).html()
+            replay: replay)
+        page.failingStep = failingStep
+        return page.html()
     }
 }
