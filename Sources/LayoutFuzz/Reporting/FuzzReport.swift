@@ -102,8 +102,9 @@ package struct FuzzReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What failed where, the minimized case's finding first when there is one, and the bug's
-    /// other symptoms: the head of `verdict.txt` and of the JUnit failure's body.
+    /// What failed where, the minimized case's finding first when there is one, and the bug it
+    /// belongs to with its other symptoms: the head of `verdict.txt` and of the JUnit failure's
+    /// body.
     package func whatFailed(_ failure: FuzzFailure) -> [String] {
         let finding = failure.finding
         let unit = result.options.target == .layout ? "step" : "operation"
@@ -118,11 +119,10 @@ package struct FuzzReport {
         } else {
             lines = [first]
         }
-        if let bug = result.bugs.first(where: { $0.failures.contains { $0.signature == failure.signature } }),
-            bug.failures.count > 1
-        {
+        if let bug = result.bugs.first(where: { $0.failures.contains { $0.signature == failure.signature } }) {
             let others = bug.failures.filter { $0.signature != failure.signature }.map(\.signature.folder)
-            lines.append("bug \(bug.number) of the run, also seen as \(others.joined(separator: ", "))")
+            lines.append(
+                "bug \(bug.number) of the run" + (others.isEmpty ? "" : ", also seen as \(others.joined(separator: ", "))"))
         }
         return lines
     }
