@@ -103,12 +103,17 @@ let package = Package(
     ]
 )
 
-// The libFuzzer entry point (Fuzz/ScriptFuzzer), only when scripts/libfuzzer (or ClusterFuzzLite's
+// The libFuzzer entry points (Fuzz/ScriptFuzzer, Fuzz/LayoutFuzzer), only when scripts/libfuzzer (or ClusterFuzzLite's
 // build.sh) asks for it with PLUMB_LIBFUZZER=1 and builds it with -sanitize=fuzzer: `swift build`
 // and `swift test` never see it.
 if Context.environment["PLUMB_LIBFUZZER"] != nil {
     package.products.append(.executable(name: "plumb-libfuzzer", targets: ["plumb-libfuzzer"]))
     package.targets.append(.executableTarget(
         name: "plumb-libfuzzer", dependencies: ["ConstraintSystem", "LayoutCase", "LayoutFuzz"], path: "Fuzz/ScriptFuzzer",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    // The same for layout cases (Fuzz/LayoutFuzzer): the bytes are the case generator's choices.
+    package.products.append(.executable(name: "plumb-libfuzzer-layout", targets: ["plumb-libfuzzer-layout"]))
+    package.targets.append(.executableTarget(
+        name: "plumb-libfuzzer-layout", dependencies: ["LayoutCase", "LayoutFuzz"], path: "Fuzz/LayoutFuzzer",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -3,8 +3,8 @@ import LayoutCase
 
 /// The drawing of one case (see `CaseGenerator`): the random stream and what the case holds so
 /// far, so that each new constraint and step names only things that exist and are in the tree.
-struct CaseDraw {
-    var random: SplitMix64
+struct CaseDraw<Source: DrawSource> {
+    var random: Source
     let options: GeneratorOptions
     /// Adversarial mood (else screens).
     var adversarial = false
@@ -33,7 +33,7 @@ struct CaseDraw {
         var optional: Bool
     }
 
-    init(random: SplitMix64, options: GeneratorOptions) {
+    init(random: Source, options: GeneratorOptions) {
         self.random = random
         self.options = options
     }
@@ -116,10 +116,11 @@ struct CaseDraw {
 
     // MARK: Constraints
 
-    private static let horizontalDirectional: [CaseAttribute] = [.leading, .trailing, .centerX]
-    private static let horizontalAbsolute: [CaseAttribute] = [.left, .right, .centerX]
-    private static let vertical: [CaseAttribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
-    private static let dimensions: [CaseAttribute] = [.width, .height]
+    // (Computed: a generic type holds no static stored property.)
+    private static var horizontalDirectional: [CaseAttribute] { [.leading, .trailing, .centerX] }
+    private static var horizontalAbsolute: [CaseAttribute] { [.left, .right, .centerX] }
+    private static var vertical: [CaseAttribute] { [.top, .bottom, .centerY, .firstBaseline, .lastBaseline] }
+    private static var dimensions: [CaseAttribute] { [.width, .height] }
 
     /// A constraint on `id` that the engine accepts: same-axis attributes, leading/trailing never
     /// with left/right, multipliers of 0 only on sizes, items in the tree.

@@ -28,6 +28,14 @@ package struct CaseGenerator: Sendable {
         return draw.make()
     }
 
+    /// The case whose every choice is read from `bytes` (`ByteChoices`): how a coverage-guided
+    /// fuzzer (Fuzz/LayoutFuzzer, libFuzzer) steers the generator, a mutation of one byte changing
+    /// one choice. Every byte string is a valid case (past its end every choice is 0).
+    package static func makeCase(from bytes: [UInt8], options: GeneratorOptions = GeneratorOptions()) -> Case {
+        var draw = CaseDraw(random: ByteChoices(bytes), options: options)
+        return draw.make()
+    }
+
     /// The seed of one case: the run's seed and the index mixed (SplitMix64's finalizer), so
     /// neighbouring cases share nothing.
     static func caseSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
