@@ -49,6 +49,7 @@ import Testing
             ]),
         Rule("plumb", ["PlumbCLI"]),
         Rule("plumb-libfuzzer", ["ConstraintSystem", "LayoutCase", "LayoutFuzz"], folder: "Fuzz/ScriptFuzzer"),
+        Rule("plumb-libfuzzer-layout", ["LayoutCase", "LayoutFuzz"], folder: "Fuzz/LayoutFuzzer"),
     ]
 
     /// Modules of the platform, open to every module.
