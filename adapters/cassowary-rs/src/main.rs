@@ -7,7 +7,8 @@
 //! reading them (a variable it never reported is 0). A change of constant or priority is a
 //! removal and an add (the crate has no in-place change); when the add is refused, the old
 //! constraint goes back. An error the crate returns where the operation should succeed is
-//! answered `error …`; a panic ends the process, which plumb reports as a crash.
+//! answered `error …`; a panic ends the process (one line on stderr, `panic: MESSAGE at
+//! FILE:LINE`), which plumb reports as a crash.
 
 use cassowary::strength::REQUIRED;
 use cassowary::{AddConstraintError, Constraint, Expression, RelationalOperator, Solver, Term, Variable};
@@ -178,7 +179,24 @@ impl Adapter {
     }
 }
 
+/// Makes a panic one line on stderr, `panic: MESSAGE at FILE:LINE`, instead of the default
+/// message and backtrace: plumb names a crash by the last lines the adapter wrote, so the
+/// finding is then named after the panic rather than after a backtrace frame.
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("(a panic without a message)");
+        let place = info.location().map(|l| format!("{}:{}", l.file(), l.line())).unwrap_or_else(|| "?".into());
+        eprintln!("panic: {} at {}", message.replace('\n', " "), place);
+    }));
+}
+
 fn main() {
+    install_panic_hook();
     let stdout = io::stdout();
     let mut out = stdout.lock();
     writeln!(out, "plumb-solver 1 weighted cassowary-rs-0.3.0").unwrap();
