@@ -48,7 +48,7 @@ package struct FuzzSession {
         package var lines: [String] {
             var lines = saved.map { "\($0.isNew ? "saved" : "already in the corpus"): \($0.path)" }
             let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
-            let bugs = result.bugs
+            let bugs = report.bugs
             lines.append(
                 "\(result.cases) cases in \(String(format: "%.1f", result.seconds)) s (\(String(format: "%.1f", rate)) cases/s), "
                     + "\(result.failingCases) failing, \(result.failures.count) distinct failures"

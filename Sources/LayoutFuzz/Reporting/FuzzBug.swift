@@ -31,13 +31,4 @@ extension FuzzResult {
         }
         return bugs
     }
-
-    /// The number of the bug each failure belongs to, by signature folder.
-    package var bugNumbers: [String: Int] {
-        var numbers: [String: Int] = [:]
-        for bug in bugs {
-            for failure in bug.failures { numbers[failure.signature.folder] = bug.number }
-        }
-        return numbers
-    }
 }

@@ -9,7 +9,9 @@ import Foundation
 ///   failure, `minimized.json` (`.txt`) when it was shrunk, and beside them `verdict.txt`: what
 ///   failed, at which step, and the one-line command that replays it.
 package struct FuzzReport {
-    package var result: FuzzResult
+    package let result: FuzzResult
+    /// `result`'s failures grouped into bugs, once (every verdict and testcase names its bug).
+    package let bugs: [FuzzBug]
     /// The report folder (`Reports`).
     package var folder: String
     /// The command line of the run, as it was typed.
@@ -20,6 +22,7 @@ package struct FuzzReport {
 
     package init(result: FuzzResult, folder: String, commandLine: String, version: String, revision: String?) {
         self.result = result
+        bugs = result.bugs
         self.folder = folder
         self.commandLine = commandLine
         self.version = version
@@ -119,10 +122,11 @@ package struct FuzzReport {
         } else {
             lines = [first]
         }
-        if let bug = result.bugs.first(where: { $0.failures.contains { $0.signature == failure.signature } }) {
+        if let bug = bugs.first(where: { $0.failures.contains { $0.signature == failure.signature } }) {
             let others = bug.failures.filter { $0.signature != failure.signature }.map(\.signature.folder)
             lines.append(
-                "bug \(bug.number) of the run" + (others.isEmpty ? "" : ", also seen as \(others.joined(separator: ", "))"))
+                "bug \(bug.number) of the run"
+                    + (others.isEmpty ? "" : ", also seen as \(others.joined(separator: ", "))"))
         }
         return lines
     }

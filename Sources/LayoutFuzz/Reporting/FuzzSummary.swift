@@ -62,7 +62,10 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
 
 extension FuzzReport {
     package func summary() -> FuzzSummary {
-        let numbers = result.bugNumbers
+        var numbers: [String: Int] = [:]
+        for bug in bugs {
+            for failure in bug.failures { numbers[failure.signature.folder] = bug.number }
+        }
         return FuzzSummary(
             tool: "plumb", version: version, revision: revision, command: commandLine, seed: result.options.seed,
             options: result.options.run,
@@ -79,7 +82,7 @@ extension FuzzReport {
                     )
                 }),
             failures: result.failures.map { summary($0, bug: numbers[$0.signature.folder]) },
-            bugs: result.bugs.map(summary))
+            bugs: bugs.map(summary))
     }
 
     private func summary(_ bug: FuzzBug) -> FuzzSummary.Bug {
