@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
+        .executable(name: "plumb-layout-adapter", targets: ["plumb-layout-adapter"]),
         .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
@@ -68,6 +69,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+        // Our engine behind the layout protocol (docs/layout-protocol.md): the protocol's own test.
+        .executableTarget(name: "plumb-layout-adapter", dependencies: ["LayoutCase", "LayoutFuzz"]),
 
         .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem"]),
         .testTarget(

@@ -27,7 +27,7 @@ package struct CaseError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The error a `DecodingError` stands for, with its path.
-    init(_ error: DecodingError, file: String?) {
+    package init(_ error: DecodingError, file: String?) {
         self.file = file
         switch error {
         case let .typeMismatch(type, context):

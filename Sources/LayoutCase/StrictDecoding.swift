@@ -31,7 +31,8 @@ extension Decoder {
 
 extension Decoder {
     /// The object's container, after `rejectUnknownKeys`.
-    func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws -> KeyedDecodingContainer<Keys>
+    package func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws
+        -> KeyedDecodingContainer<Keys>
     {
         try rejectUnknownKeys(keys)
         return try container(keyedBy: keys)

@@ -45,13 +45,17 @@ package struct SpecLayout {
     /// names them any more (UIKit makes a guide on first use and keeps it): a guide held inside
     /// its view changes no view's frame, so they may be listed to make the system the same as
     /// another that has them.
-    package init(state: Case, formats: [FormatCall] = [], frames: [String: SpecRect], madeGuides: [String] = []) {
+    /// `semantics`: what the engine judged declares its frames mean (UIKit's by default).
+    package init(
+        state: Case, formats: [FormatCall] = [], frames: [String: SpecRect], madeGuides: [String] = [],
+        semantics: LayoutSemantics = .uikit
+    ) {
         var content: [String: SpecContent] = [:]
         for view in state.views { content[view.id] = SpecContent(view) }
         var lowering = StackLowering { content[$0]?.size ?? (-1, -1) }
         lowered = lowering.lower(state)
         tree = SpecTree(lowered)
-        writer = SpecWriter(tree: tree, content: content)
+        writer = SpecWriter(tree: tree, content: content, semantics: semantics)
         safeArea = SpecSafeArea(tree: tree, frames: frames)
         var made = lowered.constraints
         for call in formats {
@@ -91,6 +95,18 @@ package struct SpecLayout {
         for guide in guides { made += guideConstraints(guide) }
         made += constraints.filter { !excluded.contains($0.id) }.compactMap(writer.constraint)
         return ConstraintSystem(constraints: made)
+    }
+
+    /// Each view's safe-area insets (top, left, bottom, right) as the rules read them off
+    /// `frames`: two layouts of one case that differ here settled on different fixpoints of a
+    /// frame feedback (a view held inside its own safe area), and neither is wrong for it.
+    package mutating func safeAreaInsets() -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        for id in tree.order where id != "window" {
+            let insets = safeArea.insets(of: id)
+            result[id] = [insets.top, insets.left, insets.bottom, insets.right]
+        }
+        return result
     }
 
     /// The constraint with this id as the rules write it, if it takes part.
@@ -136,6 +152,7 @@ package struct SpecLayout {
             made += writer.frameConstraints(id, (frame.x, frame.y, frame.width, frame.height))
         }
         made += writer.contentConstraints(view)
+        made += writer.minimumSizeConstraints(id)
         return made
     }
 

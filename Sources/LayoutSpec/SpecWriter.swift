@@ -11,11 +11,14 @@ import LayoutCase
 ///   ancestor (the view it is installed on): x from its left edge, y from its top;
 /// - when leading or trailing takes part and the first item lays out right to left, leading is
 ///   the right edge, trailing the left, and x runs from the ancestor's right edge: UIKit's flip of
-///   the constant (`leading == superview.leading + 8` keeps 8 points from the right edge).
+///   the constant (`leading == superview.leading + 8` keeps 8 points from the right edge);
+///   an engine that declares it does not flip constants (`LayoutSemantics.flipsConstants`) still
+///   takes leading as the right edge, but measures x from the left.
 struct SpecWriter {
     let tree: SpecTree
     /// Each view's content (intrinsic size, baselines), by id.
     let content: [String: SpecContent]
+    var semantics = LayoutSemantics.uikit
 
     /// The constraint a case constraint means, or nil when it names an item not in the tree.
     func constraint(_ made: CaseConstraint) -> SystemConstraint? {
@@ -27,11 +30,14 @@ struct SpecWriter {
         }
         let attributes = (made.first.attribute, made.second?.attribute)
         let directional = [attributes.0, attributes.1].contains { $0 == .leading || $0 == .trailing }
-        let flipped = directional && tree.isRightToLeft(first.view)
+        let rightToLeft = directional && tree.isRightToLeft(first.view)
+        let mirrored = rightToLeft && semantics.flipsConstants
         let frame = second.flatMap { tree.commonAncestor(first.view, $0.view) }.map { SpecItem(view: $0) }
-        var form = position(first, attributes.0, flipped: flipped, in: frame)
+        var form = position(first, attributes.0, rightToLeft: rightToLeft, mirrored: mirrored, in: frame)
         if let second, let attribute = attributes.1 {
-            form.add(position(second, attribute, flipped: flipped, in: frame), times: -(made.multiplier ?? 1))
+            form.add(
+                position(second, attribute, rightToLeft: rightToLeft, mirrored: mirrored, in: frame),
+                times: -(made.multiplier ?? 1))
         }
         return form.constraint(made.relation, made.constant ?? 0, priority: made.priority ?? 1000)
     }
@@ -70,13 +76,16 @@ struct SpecWriter {
         return form
     }
 
-    /// The attribute as a constraint installed on `frame` measures it.
-    func position(_ item: SpecItem, _ attribute: CaseAttribute, flipped: Bool, in frame: SpecItem?) -> SpecForm {
-        let form = absolute(item, attribute, rightToLeft: flipped)
+    /// The attribute as a constraint installed on `frame` measures it (`mirrored`: x from its
+    /// right edge, growing leftwards).
+    func position(_ item: SpecItem, _ attribute: CaseAttribute, rightToLeft: Bool, mirrored: Bool, in frame: SpecItem?)
+        -> SpecForm
+    {
+        let form = absolute(item, attribute, rightToLeft: rightToLeft)
         guard let frame else { return form }
         switch attribute {
         case .left, .right, .centerX, .leading, .trailing:
-            guard flipped else {
+            guard mirrored else {
                 var shifted = form
                 shifted.add("\(frame.name).minX", -1)
                 return shifted
@@ -112,6 +121,14 @@ struct SpecWriter {
             SpecForm("\(id).width").constraint(.equal, frame.width, priority: 1000),
             SpecForm("\(id).height").constraint(.equal, frame.height, priority: 1000),
         ]
+    }
+
+    /// The engine's own floor on every view's size (`LayoutSemantics.minimumSize`), required.
+    func minimumSizeConstraints(_ id: String) -> [SystemConstraint] {
+        guard let minimum = semantics.minimumSize else { return [] }
+        return ["width", "height"].map {
+            SpecForm("\(id).\($0)").constraint(.greaterThanOrEqual, minimum, priority: 1000)
+        }
     }
 
     /// Intrinsic content size: per axis with a metric, `length <= intrinsic @ hugging` and

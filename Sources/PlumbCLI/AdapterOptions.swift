@@ -3,13 +3,16 @@ import Cassowary
 import ConstraintSystem
 import LayoutFuzz
 
-/// `--adapter CMD`: play scripts on a solver behind a pipe (docs/solver-protocol.md) instead of
-/// ours. Shared by the commands that play scripts.
+/// `--adapter CMD`: play scripts on a solver behind a pipe (docs/solver-protocol.md), or layout
+/// cases on a layout engine behind one (docs/layout-protocol.md), instead of ours. Shared by the
+/// commands that play scripts and cases.
 struct AdapterOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Play scripts on the solver behind this adapter command (run with /bin/sh -c; docs/solver-protocol.md).",
-            discussion: "e.g. --adapter 'python3 adapters/kiwisolver.py'"))
+            "Play on the engine behind this adapter command (run with /bin/sh -c): scripts on a solver (docs/solver-protocol.md), cases on a layout engine (docs/layout-protocol.md).",
+            discussion:
+                "e.g. --adapter 'python3 adapters/kiwisolver.py' --target solver, or --adapter 'xvfb-run -a /usr/bin/python3 adapters/gtk4-constraint-layout.py'"
+        ))
     var adapter: String?
 
     @Option(help: .hidden)
@@ -20,6 +23,16 @@ struct AdapterOptions: ParsableArguments {
         guard let adapter else { return nil }
         do {
             return try SolverAdapter(command: adapter, timeout: adapterTimeout ?? timeout)
+        } catch {
+            throw CommandFailure(.badInput, "plumb \(command): --adapter '\(adapter)': \(error.message)")
+        }
+    }
+
+    /// The layout adapter started (nil without `--adapter`), its answers awaited at most `timeout` s.
+    func startLayout(for command: String, timeout: Double = 10) throws -> LayoutAdapter? {
+        guard let adapter else { return nil }
+        do {
+            return try LayoutAdapter(command: adapter, timeout: adapterTimeout ?? timeout)
         } catch {
             throw CommandFailure(.badInput, "plumb \(command): --adapter '\(adapter)': \(error.message)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCase
 import LayoutFuzz
 
 /// The generator's knobs, shared by `plumb fuzz` and `plumb replay --seed`: with the seed and an
@@ -60,8 +61,9 @@ struct GenerationOptions: ParsableArguments {
     }
 
     /// Input `index` of the run these options and `seed` describe.
-    func generator(seed: UInt64) -> FuzzGenerator {
-        FuzzGenerator(seed: seed, target: fuzzTarget, cases: generator, scripts: scripts)
+    /// `support`: what the layout engine behind an adapter supports (cases are narrowed to it).
+    func generator(seed: UInt64, support: CaseSupport? = nil) -> FuzzGenerator {
+        FuzzGenerator(seed: seed, target: fuzzTarget, cases: generator, scripts: scripts, support: support)
     }
 
     var generator: GeneratorOptions {

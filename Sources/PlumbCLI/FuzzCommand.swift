@@ -79,9 +79,6 @@ struct FuzzCommand: ParsableCommand {
         guard DurationText.seconds(caseTimeout) != nil else {
             throw ValidationError("--case-timeout '\(caseTimeout)' is not a duration: use 10s, 500ms or plain seconds")
         }
-        if adapterOptions.adapter != nil && generation.fuzzTarget != .solver {
-            throw ValidationError("--adapter needs --target solver")
-        }
         if let shard, RunOptions.Shard(shard) == nil {
             throw ValidationError("--shard '\(shard)' is not I/N with 0 <= I < N, e.g. 0/3")
         }
@@ -91,12 +88,20 @@ struct FuzzCommand: ParsableCommand {
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let budget: FuzzOptions.Budget =
             cases.map { .cases($0) } ?? .seconds(duration.flatMap(DurationText.seconds) ?? 60)
+        let caseTimeoutSeconds = DurationText.seconds(caseTimeout)!
+        // Started first, so that an adapter that does not start fails the run before it does; a
+        // layout engine's declaration narrows the cases drawn.
+        let target = generation.fuzzTarget
+        let adapter = target == .solver ? try adapterOptions.start(for: "fuzz", timeout: caseTimeoutSeconds) : nil
+        let layoutAdapter =
+            target == .layout ? try adapterOptions.startLayout(for: "fuzz", timeout: caseTimeoutSeconds) : nil
         let options = FuzzOptions(
             seed: seed, budget: budget, target: generation.fuzzTarget, generator: generation.generator,
             scripts: generation.scripts,
             oracles: oracleOptions.chosen, maxFailures: maxFailures,
             minimizeSeconds: DurationText.seconds(minimizeTimeout) ?? 0,
-            shard: shard.flatMap(RunOptions.Shard.init) ?? .whole, adapter: adapterOptions.adapter)
+            shard: shard.flatMap(RunOptions.Shard.init) ?? .whole, adapter: adapterOptions.adapter,
+            support: layoutAdapter?.support)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if self.seed == nil { arguments += ["--seed", "\(seed)"] }
         let session = FuzzSession(
@@ -106,10 +111,12 @@ struct FuzzCommand: ParsableCommand {
         print("plumb fuzz: seed \(seed)\(options.target == .solver ? ", target solver" : "")")
         print("command: \(session.commandLine)")
         try checkWritable(out)
-        let caseTimeoutSeconds = DurationText.seconds(caseTimeout)!
-        // Started here first, so that an adapter that does not start fails the run before it does.
-        let adapter = try adapterOptions.start(for: "fuzz", timeout: caseTimeoutSeconds)
         if let adapter { print("solver: \(adapter.name), \(adapter.semantics.rawValue) (\(adapter.command))") }
+        if let layoutAdapter {
+            print(
+                "engine: \(layoutAdapter.name), \(layoutAdapter.semantics.strengths.rawValue) (\(layoutAdapter.command)); oracles \(options.oracles.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
         var line = ProgressLine(budget: budget)
         InterruptFlag.install()
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -119,7 +126,7 @@ struct FuzzCommand: ParsableCommand {
             try session.start()
             executor =
                 jobs == 0
-                ? InProcessExecutor(oracles: options.oracles, adapter: adapter)
+                ? InProcessExecutor(oracles: options.oracles, adapter: adapter, layoutAdapter: layoutAdapter)
                 : try WorkerPool(
                     jobs: jobs, caseTimeout: caseTimeoutSeconds,
                     setup: WorkerSetup(options, caseTimeout: caseTimeoutSeconds), shouldStop: { InterruptFlag.isRaised }

@@ -60,11 +60,15 @@ struct MinimizeCommand: ParsableCommand {
         let timeout = DurationText.seconds(caseTimeout)!
         let executor: any CaseExecutor =
             inProcess
-            ? InProcessExecutor(
-                oracles: oracleOptions.chosen, adapter: try adapterOptions.start(for: "minimize", timeout: timeout))
+            ? (value.target == .layout
+                ? InProcessExecutor(
+                    oracles: oracleOptions.chosen,
+                    layoutAdapter: try adapterOptions.startLayout(for: "minimize", timeout: timeout))
+                : InProcessExecutor(
+                    oracles: oracleOptions.chosen, adapter: try adapterOptions.start(for: "minimize", timeout: timeout)))
             : try WorkerPool.forGivenInputs(
                 caseTimeout: timeout, oracles: oracleOptions.chosen, adapter: adapterOptions.adapter,
-                command: "minimize")
+                target: value.target, command: "minimize")
         let play = { (candidate: FuzzInput, seconds: Double?) in executor.play(candidate, within: seconds).findings }
         let first = play(value, nil).first
         let deadline = ContinuousClock.now + .milliseconds(Int64(budget * 1000))

@@ -21,6 +21,8 @@ struct RegressCommand: ParsableCommand {
 
     @OptionGroup var oracleOptions: OracleOptions
 
+    @OptionGroup var adapterOptions: AdapterOptions
+
     @Option(help: "1 plays the cases in a worker process (a crash or a hang is a failing testcase); 0 in this process.")
     var jobs: Int = 1
 
@@ -47,12 +49,20 @@ struct RegressCommand: ParsableCommand {
         } catch {
             throw CommandFailure(.badInput, "plumb regress: \(error)")
         }
+        if adapterOptions.adapter != nil, let script = entries.first(where: { $0.value.target == .solver }) {
+            throw CommandFailure(
+                .badInput,
+                "plumb regress: --adapter plays layout cases on the engine behind it; \(script.relativePath) is a solver script (give a folder of layout cases)"
+            )
+        }
         var run = RegressionRun(oracles: oracleOptions.chosen)
         let executor: any CaseExecutor =
             jobs == 0
-            ? InProcessExecutor(oracles: oracleOptions.chosen)
+            ? InProcessExecutor(
+                oracles: oracleOptions.chosen, layoutAdapter: try adapterOptions.startLayout(for: "regress"))
             : try WorkerPool.forGivenInputs(
-                caseTimeout: DurationText.seconds(caseTimeout)!, oracles: oracleOptions.chosen, command: "regress")
+                caseTimeout: DurationText.seconds(caseTimeout)!, oracles: oracleOptions.chosen,
+                adapter: adapterOptions.adapter, command: "regress")
         run.play(entries, on: executor) { outcome in
             if let finding = outcome.findings.first {
                 print("FAIL \(outcome.entry.relativePath): \(finding.kind) at step \(finding.step): \(finding.message)")

@@ -64,6 +64,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let value: FuzzInput
         let name: String
+        var layoutAdapter: LayoutAdapter?
         if let file {
             do {
                 value = try FuzzInput.read(contentsOf: file)
@@ -71,8 +72,12 @@ struct ReplayCommand: ParsableCommand {
                 throw CommandFailure(.badInput, "plumb replay: \(error)")
             }
             name = file
+            if value.target == .layout, !swift { layoutAdapter = try adapterOptions.startLayout(for: "replay") }
         } else {
-            value = generation.generator(seed: seed!).makeInput(index!)
+            if generation.fuzzTarget == .layout, !swift {
+                layoutAdapter = try adapterOptions.startLayout(for: "replay")
+            }
+            value = generation.generator(seed: seed!, support: layoutAdapter?.support).makeInput(index!)
             name = "\(value.target == .layout ? "case" : "script") \(index!) of seed \(seed!)"
         }
         if swift { return try printTest(value, name: name) }
@@ -81,8 +86,13 @@ struct ReplayCommand: ParsableCommand {
         let verdict: CaseVerdict
         switch value {
         case let .layout(value):
-            verdict = CasePlayer(oracles: oracleOptions.chosen).play(value) { step in
-                print("step \(step.step) \(step.label): \(step.summary)")
+            let show = { (step: StepVerdict) in print("step \(step.step) \(step.label): \(step.summary)") }
+            if let layoutAdapter {
+                print("engine: \(layoutAdapter.name) (\(layoutAdapter.command))")
+                verdict = AdapterCasePlayer(oracles: oracleOptions.chosen, adapter: layoutAdapter).play(
+                    value, observe: show)
+            } else {
+                verdict = CasePlayer(oracles: oracleOptions.chosen).play(value, observe: show)
             }
         case let .script(script):
             let adapter = try adapterOptions.start(for: "replay")

@@ -21,13 +21,15 @@ struct WorkerCommand: ParsableCommand {
 extension WorkerPool {
     /// One worker for inputs given whole (`plumb minimize`, `plumb regress`); exit 2 with the
     /// reason when it cannot start.
-    static func forGivenInputs(caseTimeout: Double, oracles: [OracleName], adapter: String? = nil, command: String)
-        throws -> WorkerPool
-    {
+    /// `target`: the protocol `adapter` speaks.
+    static func forGivenInputs(
+        caseTimeout: Double, oracles: [OracleName], adapter: String? = nil, target: FuzzTarget = .layout,
+        command: String
+    ) throws -> WorkerPool {
         do {
             return try WorkerPool(
                 jobs: 1, caseTimeout: caseTimeout,
-                setup: .givenInputs(oracles: oracles, adapter: adapter, caseTimeout: caseTimeout))
+                setup: .givenInputs(oracles: oracles, adapter: adapter, target: target, caseTimeout: caseTimeout))
         } catch {
             throw CommandFailure(.badInput, "plumb \(command): \(error)")
         }

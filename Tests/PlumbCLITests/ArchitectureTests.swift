@@ -48,6 +48,7 @@ import Testing
                 "CLibXML2", "LayoutFuzz", "Benchmarking", "ArgumentParser",
             ]),
         Rule("plumb", ["PlumbCLI"]),
+        Rule("plumb-layout-adapter", ["LayoutCase", "LayoutFuzz"]),
         Rule("plumb-libfuzzer", ["ConstraintSystem", "LayoutCase", "LayoutFuzz"], folder: "Fuzz/ScriptFuzzer"),
         Rule("plumb-libfuzzer-layout", ["LayoutCase", "LayoutFuzz"], folder: "Fuzz/LayoutFuzzer"),
     ]

@@ -44,11 +44,15 @@ package struct CaseOutcome: Codable, Equatable, Sendable {
 package struct InProcessExecutor: CaseExecutor {
     let cases: CasePlayer
     let scripts: ScriptFuzzPlayer
+    /// The layout engine behind a pipe that cases are played on (nil: ours, in process).
+    let layoutAdapter: AdapterCasePlayer?
 
-    /// `adapter`: the solver behind a pipe that scripts are played on (nil: ours, in process).
-    package init(oracles: [OracleName], adapter: SolverAdapter? = nil) {
+    /// `adapter`: the solver behind a pipe that scripts are played on (nil: ours, in process);
+    /// `layoutAdapter`: the layout engine behind a pipe that cases are played on.
+    package init(oracles: [OracleName], adapter: SolverAdapter? = nil, layoutAdapter: LayoutAdapter? = nil) {
         cases = CasePlayer(oracles: oracles)
         scripts = adapter.map { ScriptFuzzPlayer(oracles: oracles, adapter: $0) } ?? ScriptFuzzPlayer(oracles: oracles)
+        self.layoutAdapter = layoutAdapter.map { AdapterCasePlayer(oracles: oracles, adapter: $0) }
     }
 
     package var batchSize: Int { 1 }
@@ -57,7 +61,7 @@ package struct InProcessExecutor: CaseExecutor {
     /// Plays `value` here (nothing can stop it early: `seconds` is not used).
     package func play(_ value: FuzzInput, within seconds: Double? = nil) -> CaseOutcome {
         switch value {
-        case let .layout(value): CaseOutcome(cases.play(value))
+        case let .layout(value): CaseOutcome(layoutAdapter?.play(value) ?? cases.play(value))
         case let .script(script): CaseOutcome(scripts.play(script))
         }
     }

@@ -1,3 +1,5 @@
+import LayoutCase
+
 /// Input `index` of a run, for either target: a layout case (`CaseGenerator`) or an operation
 /// script (`ScriptGenerator`), a pure function of the seed, the index and the options.
 package struct FuzzGenerator: Sendable {
@@ -7,15 +9,17 @@ package struct FuzzGenerator: Sendable {
 
     package init(
         seed: UInt64, target: FuzzTarget = .layout, cases: GeneratorOptions = GeneratorOptions(),
-        scripts: ScriptGeneratorOptions = ScriptGeneratorOptions()
+        scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(), support: CaseSupport? = nil
     ) {
         self.target = target
-        self.cases = CaseGenerator(seed: seed, options: cases)
+        self.cases = CaseGenerator(seed: seed, options: cases, support: support)
         self.scripts = ScriptGenerator(seed: seed, options: scripts)
     }
 
     package init(_ options: FuzzOptions) {
-        self.init(seed: options.seed, target: options.target, cases: options.generator, scripts: options.scripts)
+        self.init(
+            seed: options.seed, target: options.target, cases: options.generator, scripts: options.scripts,
+            support: options.support)
     }
 
     package func makeInput(_ index: Int) -> FuzzInput {

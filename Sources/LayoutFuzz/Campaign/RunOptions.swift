@@ -1,3 +1,5 @@
+import LayoutCase
+
 /// A fuzz run's settings besides its seed and budget: the target, the generators' knobs, the
 /// oracles, the failure limit, the minimize budget, the shard and the adapter. One value, written
 /// once: `summary.json` embeds it as its `options` (the generators' knobs flat among the rest),
@@ -17,8 +19,11 @@ package struct RunOptions: Equatable, Sendable {
     package var minimizeSeconds: Double
     /// This run's part of the seed's cases (`--shard I/N`).
     package var shard: Shard
-    /// The adapter command of the solver under test (`--adapter`), for target `solver`; nil: ours.
+    /// The adapter command of the solver or layout engine under test (`--adapter`); nil: ours.
     package var adapter: String?
+    /// What the layout engine behind the adapter supports (its hello): the cases are narrowed
+    /// to it. Nil: everything.
+    package var support: CaseSupport?
 
     /// Taken as given (`FuzzOptions.init` is the one that cuts the oracles to the target).
     package init(
@@ -26,7 +31,7 @@ package struct RunOptions: Equatable, Sendable {
         scripts: ScriptGeneratorOptions = ScriptGeneratorOptions(),
         oracles: [OracleName] = OracleName.all(for: .layout), maxFailures: Int? = nil, minimizeSeconds: Double = 0,
         shard: Shard = .whole,
-        adapter: String? = nil
+        adapter: String? = nil, support: CaseSupport? = nil
     ) {
         self.target = target
         self.generator = generator
@@ -36,6 +41,7 @@ package struct RunOptions: Equatable, Sendable {
         self.minimizeSeconds = minimizeSeconds
         self.shard = shard
         self.adapter = adapter
+        self.support = support
     }
 
     /// The options that choose the inputs, as `plumb` flags: with the seed and an index they
@@ -51,7 +57,9 @@ package struct RunOptions: Equatable, Sendable {
 }
 
 extension RunOptions: Codable {
-    private enum CodingKeys: String, CodingKey { case target, oracles, maxFailures, minimizeSeconds, shard, adapter }
+    private enum CodingKeys: String, CodingKey {
+        case target, oracles, maxFailures, minimizeSeconds, shard, adapter, support
+    }
 
     /// `target` may be absent (reports from before solver runs: layout).
     package init(from decoder: Decoder) throws {
@@ -64,6 +72,7 @@ extension RunOptions: Codable {
         minimizeSeconds = try container.decode(Double.self, forKey: .minimizeSeconds)
         shard = try container.decode(Shard.self, forKey: .shard)
         adapter = try container.decodeIfPresent(String.self, forKey: .adapter)
+        support = try container.decodeIfPresent(CaseSupport.self, forKey: .support)
     }
 
     package func encode(to encoder: Encoder) throws {
@@ -76,5 +85,6 @@ extension RunOptions: Codable {
         try container.encode(minimizeSeconds, forKey: .minimizeSeconds)
         try container.encode(shard, forKey: .shard)
         try container.encodeIfPresent(adapter, forKey: .adapter)
+        try container.encodeIfPresent(support, forKey: .support)
     }
 }

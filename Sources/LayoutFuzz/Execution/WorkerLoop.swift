@@ -22,7 +22,10 @@ package enum WorkerLoop {
         } catch {
             throw Failure(message: "the first line is not a worker setup: \(error)")
         }
-        let executor = InProcessExecutor(oracles: setup.options.oracles, adapter: try adapter(setup))
+        let executor =
+            setup.options.target == .layout
+            ? InProcessExecutor(oracles: setup.options.oracles, layoutAdapter: try layoutAdapter(setup))
+            : InProcessExecutor(oracles: setup.options.oracles, adapter: try adapter(setup))
         let generator = FuzzGenerator(FuzzOptions(seed: setup.seed, budget: .cases(0), run: setup.options))
         while let line = readLine() {
             let answer: WorkerAnswer
@@ -49,6 +52,16 @@ package enum WorkerLoop {
         guard let command = setup.options.adapter else { return nil }
         do {
             return try SolverAdapter(command: command, timeout: setup.adapterTimeout)
+        } catch {
+            throw Failure(message: "--adapter '\(command)': \(error.message)")
+        }
+    }
+
+    /// The setup's layout adapter, started (nil when cases are played on our engine).
+    private static func layoutAdapter(_ setup: WorkerSetup) throws(Failure) -> LayoutAdapter? {
+        guard let command = setup.options.adapter else { return nil }
+        do {
+            return try LayoutAdapter(command: command, timeout: setup.adapterTimeout)
         } catch {
             throw Failure(message: "--adapter '\(command)': \(error.message)")
         }

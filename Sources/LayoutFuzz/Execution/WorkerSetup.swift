@@ -25,9 +25,12 @@ package struct WorkerSetup: Codable, Equatable, Sendable {
 
     /// For a worker that plays inputs given whole (`plumb minimize`, `plumb regress`): the seed
     /// and the generators' knobs are not used.
-    package static func givenInputs(oracles: [OracleName], adapter: String?, caseTimeout: Double) -> WorkerSetup {
+    /// `target`: which protocol `adapter` speaks (a layout engine's or a solver's).
+    package static func givenInputs(oracles: [OracleName], adapter: String?, target: FuzzTarget, caseTimeout: Double)
+        -> WorkerSetup
+    {
         WorkerSetup(
-            seed: 0, options: RunOptions(oracles: oracles, adapter: adapter),
+            seed: 0, options: RunOptions(target: target, oracles: oracles, adapter: adapter),
             adapterTimeout: adapterShare(of: caseTimeout))
     }
 }

@@ -16,16 +16,21 @@ import LayoutCase
 package struct CaseGenerator: Sendable {
     package let seed: UInt64
     package let options: GeneratorOptions
+    /// What the engine under test supports (an adapter's declaration): each case is narrowed to
+    /// it. Nil: everything (our engine).
+    package let support: CaseSupport?
 
-    package init(seed: UInt64, options: GeneratorOptions = GeneratorOptions()) {
+    package init(seed: UInt64, options: GeneratorOptions = GeneratorOptions(), support: CaseSupport? = nil) {
         self.seed = seed
         self.options = options
+        self.support = support
     }
 
     /// Case `index` of the run.
     package func makeCase(_ index: Int) -> Case {
         var draw = CaseDraw(random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options)
-        return draw.make()
+        let drawn = draw.make()
+        return support?.narrowed(drawn) ?? drawn
     }
 
     /// The case whose every choice is read from `bytes` (`ByteChoices`): how a coverage-guided

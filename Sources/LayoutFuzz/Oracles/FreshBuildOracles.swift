@@ -34,13 +34,7 @@ enum OrderOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         guard case let .success(fresh) = seen.fresh else { return .skipped("no fresh engine (see rebuild)") }
         guard seen.state.constraints.count > 1 else { return .absent("fewer than two constraints") }
-        var shuffled = seen.state
-        var random = SplitMix64(seed: UInt64(seen.step) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(shuffled.constraints.count))
-        // Fisher-Yates on the project's own generator: the standard library's shuffle may change.
-        for i in stride(from: shuffled.constraints.count - 1, to: 0, by: -1) {
-            shuffled.constraints.swapAt(i, Int(random.next() % UInt64(i + 1)))
-        }
-        switch seen.build(shuffled) {
+        switch seen.build(shuffled(seen.state, step: seen.step)) {
         case let .failure(error):
             return .failed(["a fresh engine refuses the constraints in another order: \(error)"])
         case let .success(other):
@@ -54,5 +48,16 @@ enum OrderOracle {
             let problems = seen.differences(fresh, other, labels: ("case order", "other order"))
             return problems.isEmpty ? .passed : .failed(problems)
         }
+    }
+
+    /// `state` with its constraints in another order, the same for the same step and count.
+    static func shuffled(_ state: Case, step: Int) -> Case {
+        var shuffled = state
+        var random = SplitMix64(seed: UInt64(step) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(shuffled.constraints.count))
+        // Fisher-Yates on the project's own generator: the standard library's shuffle may change.
+        for i in stride(from: shuffled.constraints.count - 1, to: 0, by: -1) {
+            shuffled.constraints.swapAt(i, Int(random.next() % UInt64(i + 1)))
+        }
+        return shuffled
     }
 }

@@ -27,7 +27,11 @@ enum SpecOracle {
             problems.append("UIKit's rules make the required constraints the engine kept conflict: \(members)")
         } else {
             problems += breakingProblems(broken, system, layout)
-            if problems.isEmpty { problems += frameProblems(seen, system, solution) }
+            if problems.isEmpty {
+                problems += frameProblems(
+                    values: seen.caseValues, views: seen.runner.viewsInWindow().map(\.0), system: system,
+                    solution: solution)
+            }
         }
         for record in seen.runner.records.fits where record.step == seen.step {
             problems += fittingProblems(record, &layout, seen)
@@ -54,27 +58,33 @@ enum SpecOracle {
         }
     }
 
-    /// Determined frame components, required constraints at the engine's frames, errors.
-    private static func frameProblems(
-        _ seen: StepObservation, _ system: ConstraintSystem, _ solution: ReferenceSolution
+    /// Determined frame components, required constraints at the engine's frames, errors: the
+    /// engine's `values` (`v3.minX`, `v3.margins.width`, window coordinates) of the frames of
+    /// `views` against the rules' `system` and its exact `solution`. With rounded `pixels` only
+    /// the determined components are judged, each as the engine rounds it.
+    static func frameProblems(
+        values: [String: Double], views: [String], system: ConstraintSystem, solution: ReferenceSolution,
+        pixels: LayoutSemantics.Pixels = .exact, judge: String = "UIKit's rules"
     ) -> [String] {
         let tolerance = SolverAgreement.tolerance(for: solution)
-        let values = seen.caseValues
         var problems: [String] = []
         let ranges = Dictionary(solution.ranges.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (id, _) in seen.runner.viewsInWindow() {
+        for id in views {
             for component in ["minX", "minY", "width", "height"] {
                 let name = "\(id).\(component)"
                 guard let range = ranges[name], range.isDetermined, let value = values[name] else { continue }
                 let expected = range.lowest!.doubleValue
-                if !(abs(value - expected) <= tolerance) {
+                if !PixelRounding(pixels, tolerance: tolerance).admits(
+                    value, for: expected, size: component == "width" || component == "height")
+                {
+                    let rounded = pixels == .exact ? "" : " (\(pixels.rawValue))"
                     problems.append(
-                        "\(name): UIKit's rules give \(NumberText.format(expected)), the engine \(NumberText.format(value))"
+                        "\(name): \(judge) give \(NumberText.format(expected))\(rounded), the engine \(NumberText.format(value))"
                     )
                 }
             }
         }
-        guard problems.isEmpty else { return problems }
+        guard problems.isEmpty, pixels == .exact else { return problems }
         var errors: [Double: Double] = [:]
         var unknown: Set<Double> = []
         for constraint in system.constraints {
@@ -86,7 +96,7 @@ enum SpecOracle {
             if constraint.priority.isRequired {
                 if !(error <= tolerance) {
                     problems.append(
-                        "UIKit's rule \(describe(constraint)) is off by \(NumberText.format(error)) at the engine frames"
+                        "\(judge.dropLast()) \(describe(constraint)) is off by \(NumberText.format(error)) at the engine frames"
                     )
                 }
             } else {
@@ -98,7 +108,7 @@ enum SpecOracle {
             let engine = errors[level.priority.value] ?? 0
             if !(abs(engine - level.error.doubleValue) <= slack) {
                 problems.append(
-                    "error at priority \(level.priority): UIKit's rules give \(NumberText.format(level.error.doubleValue)), the engine \(NumberText.format(engine))"
+                    "error at priority \(level.priority): \(judge) give \(NumberText.format(level.error.doubleValue)), the engine \(NumberText.format(engine))"
                 )
             }
         }

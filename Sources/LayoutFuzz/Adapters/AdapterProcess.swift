@@ -1,22 +1,19 @@
 import ConstraintSystem
 import Foundation
 
-/// One adapter process for a solver behind a pipe (docs/solver-protocol.md): `/bin/sh -c
-/// COMMAND`, one request a line on its standard input, one answer a line on its standard output,
-/// its standard error kept in a file for reports. The first line it writes is its hello:
-/// `plumb-solver 1 SEMANTICS NAME [CAPABILITY...]`.
+/// One adapter process behind a pipe (docs/solver-protocol.md, docs/layout-protocol.md):
+/// `/bin/sh -c COMMAND`, one request a line on its standard input, one answer a line on its
+/// standard output, its standard error kept in a file for reports. The first line it writes is
+/// its hello, which the protocol's subclass reads (`accept(hello:)`): `SolverAdapter`,
+/// `LayoutAdapter`.
 ///
 /// A request whose answer does not come within `timeout` seconds kills the process (`hung`); an
 /// end of its output is `crashed` (with its exit status or signal and the tail of its standard
-/// error). Either way the next `reset` starts a fresh process, so a crash is a finding and not
+/// error). Either way the next request starts a fresh process, so a crash is a finding and not
 /// the end of the run.
-package final class SolverAdapter: @unchecked Sendable {
+package class AdapterProcess: @unchecked Sendable {
     package let command: String
     package let timeout: Double
-    /// What the hello said.
-    package private(set) var semantics = PrioritySemantics.lexicographic
-    package private(set) var name = ""
-    package private(set) var capabilities: Set<String> = []
     /// Requests answered, and the time from writing each to reading its answer: what the pipe
     /// and the solver behind it cost (`plumb bench --scripts`).
     package private(set) var requests = 0
@@ -38,7 +35,7 @@ package final class SolverAdapter: @unchecked Sendable {
     /// Starts the adapter and reads its hello.
     ///
     /// - Throws: `ScriptSolverError` when it cannot start, says no hello, or says another protocol.
-    package init(command: String, timeout: Double = 10) throws(ScriptSolverError) {
+    init(command: String, timeout: Double) throws(ScriptSolverError) {
         self.command = command
         self.timeout = timeout
         signal(SIGPIPE, SIG_IGN)
@@ -61,13 +58,14 @@ package final class SolverAdapter: @unchecked Sendable {
         return try readLine(during: line)
     }
 
-    /// A fresh solver: restarts the process when it is gone, then sends `reset`.
-    package func reset() throws(ScriptSolverError) {
-        let answer = try request("reset")
-        guard answer == "ok" else {
-            abandon()
-            throw ScriptSolverError(.protocolViolation, "'reset' answered '\(answer.prefix(120))', not 'ok'")
-        }
+    /// Reads the hello, the first line the process wrote (its subclass knows the protocol).
+    ///
+    /// - Throws: `ScriptSolverError` (`protocolViolation`) when it is not this protocol's hello.
+    func accept(hello: String) throws(ScriptSolverError) {}
+
+    /// From here on, a crash report quotes only what the adapter writes on its standard error
+    /// after this point (what it printed for earlier scripts or cases is not this one's).
+    func startErrorTail() {
         lock.lock()
         defer { lock.unlock() }
         errorOffset = (try? errorReader?.seekToEnd()) ?? 0
@@ -108,24 +106,13 @@ package final class SolverAdapter: @unchecked Sendable {
         buffer = []
         // Starting a process (an interpreter, its imports) is not answering a request: the hello
         // may take up to `startupSeconds` even when requests must be answered sooner.
-        let hello = try readLine(during: "(hello)", within: max(timeout, SolverAdapter.startupSeconds))
-        let words = hello.split(separator: " ").map(String.init)
-        guard words.count >= 4, words[0] == "plumb-solver", let version = Int(words[1]) else {
+        let hello = try readLine(during: "(hello)", within: max(timeout, AdapterProcess.startupSeconds))
+        do {
+            try accept(hello: hello)
+        } catch {
             stop()
-            throw ScriptSolverError(
-                .protocolViolation,
-                "the adapter's first line is '\(hello.prefix(120))', not 'plumb-solver 1 SEMANTICS NAME'")
+            throw error
         }
-        guard version == 1, let semantics = PrioritySemantics(rawValue: words[2]) else {
-            stop()
-            throw ScriptSolverError(
-                .protocolViolation,
-                "the adapter speaks protocol \(words[1]) with '\(words[2])' semantics; plumb speaks 1 with lexicographic or weighted"
-            )
-        }
-        self.semantics = semantics
-        name = words[3]
-        capabilities = Set(words.dropFirst(4))
     }
 
     private func stop() {
