@@ -59,6 +59,11 @@ package struct EngineAdapterServer {
                 } catch {
                     return EngineAdapterServer.refused("\(error)")
                 }
+                // A format's constraints exist from now on, under the ids the engine gave them.
+                if case .addFormat = step {
+                    played.steps.removeLast()
+                    played.steps += runner.formatConstraints.map { .addConstraint($0) }
+                }
             default:
                 return EngineAdapterServer.error("unknown op '\(op)'")
             }
