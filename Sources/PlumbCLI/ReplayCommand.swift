@@ -105,7 +105,10 @@ struct ReplayCommand: ParsableCommand {
                 print("\(oracle.rawValue): \(status) (\(tally.passed) points held)")
             }
         }
-        if let html { try writePage(value, name: name, failingStep: verdict.findings.first?.step, to: html) }
+        if let html {
+            try writePage(
+                value, name: name, failingStep: verdict.findings.first?.step, adapter: layoutAdapter, to: html)
+        }
         guard !verdict.passed else {
             print("ok: every oracle held at every \(value.target == .layout ? "step" : "line")")
             return
@@ -135,7 +138,11 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// `--html OUT`: the replay's page (`ReportPages.replayPage`), written whole.
-    private func writePage(_ value: FuzzInput, name: String, failingStep: Int?, to path: String) throws {
+    private func writePage(
+        _ value: FuzzInput, name: String, failingStep: Int?, adapter: LayoutAdapter?, to path: String
+    )
+        throws
+    {
         let oracles = oracleOptions.chosen
         let replay =
             file.map {
@@ -145,7 +152,7 @@ struct ReplayCommand: ParsableCommand {
                 seed!, index: index!, caseFlags: RunOptions(generator: generation.generator).caseFlags,
                 oracles: oracles, target: value.target, adapter: adapterOptions.adapter)
         let page = ReportPages.replayPage(
-            value, file: name, oracles: oracles, replay: replay, failingStep: failingStep)
+            value, file: name, oracles: oracles, replay: replay, failingStep: failingStep, adapter: adapter)
         do {
             try ReportFiles.write(page, to: path)
         } catch {

@@ -46,7 +46,8 @@
             #expect(support["kinds"] as? [String] == ["view", "label", "image", "stack"])
             let oracles = try #require(summary["oracles"] as? [String: [String: Any]])
             for name in ["spec", "rebuild", "order", "mirror", "add-remove"] {
-                #expect((oracles[name]?["passed"] as? Int ?? 0) > 100, "\(name) judged too little: \(oracles[name] ?? [:])")
+                #expect(
+                    (oracles[name]?["passed"] as? Int ?? 0) > 100, "\(name) judged too little: \(oracles[name] ?? [:])")
             }
         }
 

@@ -22,6 +22,12 @@ package struct AdapterCasePlayer: Sendable {
 
     /// Plays `value` (narrowed to what the engine supports); `observe` sees each step's verdict.
     package func play(_ given: Case, observe: (StepVerdict) -> Void = { _ in }) -> CaseVerdict {
+        play(given) { _, verdict in observe(verdict) }
+    }
+
+    /// Plays `value`; `observe` sees each step judged, with what the oracles looked at (nil for a
+    /// step whose layout never settled). `CaseFilm.record(_:on:)` records it.
+    func play(_ given: Case, observe: (AdapterStep?, StepVerdict) -> Void) -> CaseVerdict {
         let value = adapter.support.narrowed(given)
         var verdict = CaseVerdict()
         var state = value.state(afterSteps: 0)
@@ -51,7 +57,7 @@ package struct AdapterCasePlayer: Sendable {
                     step: index, label: label, outcomes: oracles.map { ($0, .skipped(StepVerdict.unsettled)) })
                 step.isUnsettled = true
                 verdict.steps.append(step)
-                observe(step)
+                observe(nil, step)
                 return verdict
             case let .refused(message):
                 let what = index == 0 ? "the case" : "steps[\(index - 1)]"
@@ -63,7 +69,7 @@ package struct AdapterCasePlayer: Sendable {
             guard case let .frames(frames, broken) = answer else { return verdict }
             let seen = AdapterStep(sessions: sessions, state: state, step: index, frames: frames, broken: broken)
             let stepVerdict = judge(seen, label: label, into: &verdict)
-            observe(stepVerdict)
+            observe(seen, stepVerdict)
             if let failure = seen.failure {
                 verdict.findings.append(AdapterCasePlayer.finding(failure, step: index, doing: "an oracle's request"))
             }

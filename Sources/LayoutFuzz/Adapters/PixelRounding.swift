@@ -2,7 +2,7 @@ import LayoutCase
 
 /// Whether a frame component an engine answered is an exact value as the engine declares it
 /// rounds (`LayoutSemantics.Pixels`): within `tolerance` of it, or, for GTK's allocation, its
-/// floor (an origin) or its ceiling (a size), the value taken anywhere within `tolerance` (a
+/// floor (an origin) or its ceiling (a size) of some value within `tolerance` of it (a
 /// floating-point solver may land just either side of a whole number).
 struct PixelRounding {
     let pixels: LayoutSemantics.Pixels
@@ -18,8 +18,9 @@ struct PixelRounding {
         case .exact:
             return abs(value - exact) <= tolerance
         case .floorOriginCeilSize:
+            // Any whole value the rounding of a value within the tolerance can give.
             let round: (Double) -> Double = size ? { $0.rounded(.up) } : { $0.rounded(.down) }
-            return value == round(exact - tolerance) || value == round(exact + tolerance)
+            return value >= round(exact - tolerance) && value <= round(exact + tolerance)
         }
     }
 

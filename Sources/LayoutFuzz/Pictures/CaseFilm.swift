@@ -18,6 +18,9 @@ package struct CaseFilm: Sendable, Equatable {
         /// The reference solver on UIKit's rules written a second time (LayoutSpec): sees a wrong
         /// translation too.
         case spec
+        /// UIKit's rules under the semantics an engine behind the layout protocol declared
+        /// (`AdapterCasePlayer`).
+        case declared
 
         /// The judge that shows failures of `kinds` (one step's): the rules when `spec` failed
         /// and `reference` held (a wrong translation, which the reference cannot see), else the
@@ -27,7 +30,13 @@ package struct CaseFilm: Sendable, Equatable {
         }
 
         /// `the reference solver` or `UIKit's rules (spec)`, for captions.
-        package var caption: String { self == .spec ? "UIKit's rules (spec)" : "the reference solver" }
+        package var caption: String {
+            switch self {
+            case .reference: "the reference solver"
+            case .spec: "UIKit's rules (spec)"
+            case .declared: "the rules as the engine declares them (spec)"
+            }
+        }
     }
 
     package var judge: Judge

@@ -38,7 +38,7 @@ struct JudgedFrames {
             }
             silence =
                 solution.status == .ok ? nil : "the reference finds the engine's system unsatisfiable"
-        case .spec:
+        case .spec, .declared:
             let answer = seen.spec
             let solution = answer.solution
             tolerance = solution.map { SolverAgreement.tolerance(for: $0) } ?? 0

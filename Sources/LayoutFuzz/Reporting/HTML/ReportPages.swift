@@ -1,3 +1,4 @@
+import ConstraintSystem
 import Foundation
 import LayoutCase
 
@@ -29,9 +30,10 @@ package enum ReportPages {
     {
         if withPages {
             let bugs = RunIndexPage.bugs(of: run)
+            let engine = FilmEngine(run.options)
             for failure in run.failures {
                 let bug = bugs.first { $0.signatures.contains(failure.signature) }
-                let page = try page(for: failure, bug: bug, of: run, folder: folder, limits: limits)
+                let page = try page(for: failure, bug: bug, of: run, folder: folder, limits: limits, engine: engine)
                 try ReportFiles.write(
                     page.html(), to: ReportFiles.join(folder, "failures/\(failure.signature)/index.html"))
             }
@@ -42,7 +44,7 @@ package enum ReportPages {
 
     private static func page(
         for failure: FuzzSummary.Failure, bug: FuzzSummary.Bug?, of run: FuzzSummary, folder: String,
-        limits: FilmLimits
+        limits: FilmLimits, engine: FilmEngine
     ) throws(CaseError) -> FailurePage {
         let ext = FuzzInput.fileExtension(of: run.options.target)
         let caseFolder = ReportFiles.join(folder, "failures/\(failure.signature)")
@@ -52,14 +54,15 @@ package enum ReportPages {
         let value = try FuzzInput.read(contentsOf: path)
         return FailurePage(
             run: (run, failure, bug), shownFile: path, value: value,
-            film: film(of: value, kind: failure.kind, oracles: run.options.oracles, limits: limits),
+            film: film(of: value, kind: failure.kind, oracles: run.options.oracles, limits: limits, engine: engine),
             replay: failure.replay)
     }
 
     /// The film of a layout case, or why it is not made.
-    static func film(of value: FuzzInput, kind: FindingKind?, oracles: [OracleName], limits: FilmLimits)
-        -> Result<CaseFilm, FailurePage.FilmRefusal>
-    {
+    static func film(
+        of value: FuzzInput, kind: FindingKind?, oracles: [OracleName], limits: FilmLimits,
+        engine: FilmEngine = FilmEngine()
+    ) -> Result<CaseFilm, FailurePage.FilmRefusal> {
         guard case let .layout(value) = value else {
             return .failure(FailurePage.FilmRefusal(reason: "a solver script has no views to draw"))
         }
@@ -79,18 +82,52 @@ package enum ReportPages {
                         "\(value.views.count) views, \(value.constraints.count) constraints, \(steps) steps: more than a page draws (at most \(limits.views) views, \(limits.constraints) constraints, \(limits.steps) steps); minimize it first (plumb minimize)"
                 ))
         }
-        return .success(CaseFilm.record(value, oracles: oracles))
+        switch engine.player(oracles: oracles) {
+        case nil: return .success(CaseFilm.record(value, oracles: oracles))
+        case let .success(player)?: return .success(CaseFilm.record(value, on: player))
+        case let .failure(error)?:
+            return .failure(
+                FailurePage.FilmRefusal(
+                    reason:
+                        "the case was played on the engine behind --adapter '\(engine.command ?? "")', which did not start here to draw it (\(error.message)): replay it with the command above"
+                ))
+        }
+    }
+
+    /// The engine a run's layout cases were played on, to play them again for their films: ours
+    /// in this process, or the adapter the run named, started once on first use.
+    final class FilmEngine {
+        let command: String?
+        private var started: Result<LayoutAdapter, ScriptSolverError>?
+
+        init(_ options: RunOptions? = nil) {
+            command = options?.target == .layout ? options?.adapter : nil
+        }
+
+        init(adapter: LayoutAdapter?) {
+            command = adapter?.command
+            started = adapter.map { .success($0) }
+        }
+
+        /// Nil for our engine in process.
+        func player(oracles: [OracleName]) -> Result<AdapterCasePlayer, ScriptSolverError>? {
+            guard let command else { return nil }
+            if started == nil {
+                started = Result { () throws(ScriptSolverError) in try LayoutAdapter(command: command) }
+            }
+            return started?.map { AdapterCasePlayer(oracles: oracles, adapter: $0) }
+        }
     }
 
     /// One page for a case replayed on its own (`plumb replay CASE --html OUT`); `failingStep`:
     /// the step (for a script, the operations played) at which the replay failed, if it did.
+    /// `adapter`: the layout engine the case was replayed on (nil: ours).
     package static func replayPage(
         _ value: FuzzInput, file: String, oracles: [OracleName], replay: String, failingStep: Int? = nil,
-        limits: FilmLimits = FilmLimits()
+        limits: FilmLimits = FilmLimits(), adapter: LayoutAdapter? = nil
     ) -> String {
-        var page = FailurePage(
-            run: nil, shownFile: file, value: value, film: film(of: value, kind: nil, oracles: oracles, limits: limits),
-            replay: replay)
+        let film = film(of: value, kind: nil, oracles: oracles, limits: limits, engine: FilmEngine(adapter: adapter))
+        var page = FailurePage(run: nil, shownFile: file, value: value, film: film, replay: replay)
         page.failingStep = failingStep
         return page.html()
     }
