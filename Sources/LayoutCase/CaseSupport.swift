@@ -92,21 +92,4 @@ package struct CaseSupport: Codable, Equatable, Sendable {
             )
         }
     }
-
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kinds, forKey: .kinds)
-        try container.encode(attributes, forKey: .attributes)
-        try container.encode(guides, forKey: .guides)
-        try container.encode(maxDepth, forKey: .maxDepth)
-        try container.encode(frames, forKey: .frames)
-        try container.encode(intrinsicSize, forKey: .intrinsicSize)
-        try container.encode(contentPriorities, forKey: .contentPriorities)
-        try container.encode(margins, forKey: .margins)
-        try container.encode(hidden, forKey: .hidden)
-        try container.encode(directions, forKey: .directions)
-        try container.encode(viewDirections, forKey: .viewDirections)
-        try container.encode(safeArea, forKey: .safeArea)
-        try container.encode(steps, forKey: .steps)
-    }
 }

@@ -18,21 +18,22 @@ struct AdapterOptions: ParsableArguments {
     @Option(help: .hidden)
     var adapterTimeout: Double?
 
-    /// The adapter started (nil without `--adapter`), its answers awaited at most `timeout` s.
+    /// The solver adapter started (nil without `--adapter`), its answers awaited at most `timeout` s.
     func start(for command: String, timeout: Double = 10) throws -> SolverAdapter? {
-        guard let adapter else { return nil }
-        do {
-            return try SolverAdapter(command: adapter, timeout: adapterTimeout ?? timeout)
-        } catch {
-            throw CommandFailure(.badInput, "plumb \(command): --adapter '\(adapter)': \(error.message)")
-        }
+        try start(SolverAdapter.self, for: command, timeout: timeout)
     }
 
     /// The layout adapter started (nil without `--adapter`), its answers awaited at most `timeout` s.
     func startLayout(for command: String, timeout: Double = 10) throws -> LayoutAdapter? {
+        try start(LayoutAdapter.self, for: command, timeout: timeout)
+    }
+
+    private func start<Adapter: AdapterProcess>(_: Adapter.Type, for command: String, timeout: Double) throws
+        -> Adapter?
+    {
         guard let adapter else { return nil }
         do {
-            return try LayoutAdapter(command: adapter, timeout: adapterTimeout ?? timeout)
+            return try Adapter(command: adapter, timeout: adapterTimeout ?? timeout)
         } catch {
             throw CommandFailure(.badInput, "plumb \(command): --adapter '\(adapter)': \(error.message)")
         }

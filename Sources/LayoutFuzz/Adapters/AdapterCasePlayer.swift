@@ -96,17 +96,7 @@ package struct AdapterCasePlayer: Sendable {
             let start = ContinuousClock.now
             let outcome = AdapterOracles.check(oracle, seen)
             step.outcomes.append((oracle, outcome))
-            var tally = OracleTally()
-            tally.seconds = (ContinuousClock.now - start).seconds
-            switch outcome {
-            case .passed: tally.passed = 1
-            case .skipped: tally.skipped = 1
-            case .absent: tally.absent = 1
-            case let .failed(problems):
-                tally.failed = 1
-                verdict.findings.append(Finding(kind: .oracle(oracle), step: seen.step, problems: problems))
-            }
-            verdict.tally[oracle, default: OracleTally()] += tally
+            verdict.record(oracle, outcome, step: seen.step, seconds: (ContinuousClock.now - start).seconds)
         }
         verdict.steps.append(step)
         return step

@@ -35,7 +35,7 @@ package class AdapterProcess: @unchecked Sendable {
     /// Starts the adapter and reads its hello.
     ///
     /// - Throws: `ScriptSolverError` when it cannot start, says no hello, or says another protocol.
-    init(command: String, timeout: Double) throws(ScriptSolverError) {
+    package required init(command: String, timeout: Double = 10) throws(ScriptSolverError) {
         self.command = command
         self.timeout = timeout
         signal(SIGPIPE, SIG_IGN)

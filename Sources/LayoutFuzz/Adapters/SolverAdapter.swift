@@ -11,7 +11,7 @@ package final class SolverAdapter: AdapterProcess, @unchecked Sendable {
     /// Starts the adapter and reads its hello.
     ///
     /// - Throws: `ScriptSolverError` when it cannot start, says no hello, or says another protocol.
-    package override init(command: String, timeout: Double = 10) throws(ScriptSolverError) {
+    package required init(command: String, timeout: Double = 10) throws(ScriptSolverError) {
         try super.init(command: command, timeout: timeout)
     }
 

@@ -24,7 +24,7 @@ package enum WorkerLoop {
         }
         let executor =
             setup.options.target == .layout
-            ? InProcessExecutor(oracles: setup.options.oracles, layoutAdapter: try layoutAdapter(setup))
+            ? InProcessExecutor(oracles: setup.options.oracles, layoutAdapter: try adapter(setup))
             : InProcessExecutor(oracles: setup.options.oracles, adapter: try adapter(setup))
         let generator = FuzzGenerator(FuzzOptions(seed: setup.seed, budget: .cases(0), run: setup.options))
         while let line = readLine() {
@@ -47,21 +47,11 @@ package enum WorkerLoop {
         }
     }
 
-    /// The setup's adapter, started (nil when scripts are played on our solver).
-    private static func adapter(_ setup: WorkerSetup) throws(Failure) -> SolverAdapter? {
+    /// The setup's adapter, started (nil when its inputs are played on our engine or solver).
+    private static func adapter<Adapter: AdapterProcess>(_ setup: WorkerSetup) throws(Failure) -> Adapter? {
         guard let command = setup.options.adapter else { return nil }
         do {
-            return try SolverAdapter(command: command, timeout: setup.adapterTimeout)
-        } catch {
-            throw Failure(message: "--adapter '\(command)': \(error.message)")
-        }
-    }
-
-    /// The setup's layout adapter, started (nil when cases are played on our engine).
-    private static func layoutAdapter(_ setup: WorkerSetup) throws(Failure) -> LayoutAdapter? {
-        guard let command = setup.options.adapter else { return nil }
-        do {
-            return try LayoutAdapter(command: command, timeout: setup.adapterTimeout)
+            return try Adapter(command: command, timeout: setup.adapterTimeout)
         } catch {
             throw Failure(message: "--adapter '\(command)': \(error.message)")
         }

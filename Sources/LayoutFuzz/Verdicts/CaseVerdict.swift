@@ -12,3 +12,21 @@ package struct CaseVerdict: Equatable, Sendable {
 
     package init() {}
 }
+
+extension CaseVerdict {
+    /// Counts one oracle's `outcome` after `step` (its time, `seconds`), and keeps the finding of
+    /// a failure.
+    mutating func record(_ oracle: OracleName, _ outcome: OracleOutcome, step: Int, seconds: Double) {
+        var count = OracleTally()
+        count.seconds = seconds
+        switch outcome {
+        case .passed: count.passed = 1
+        case .skipped: count.skipped = 1
+        case .absent: count.absent = 1
+        case let .failed(problems):
+            count.failed = 1
+            findings.append(Finding(kind: .oracle(oracle), step: step, problems: problems))
+        }
+        tally[oracle, default: OracleTally()] += count
+    }
+}
