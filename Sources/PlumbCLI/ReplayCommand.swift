@@ -59,6 +59,9 @@ struct ReplayCommand: ParsableCommand {
         }
         if swift && show { throw ValidationError("--swift prints only the test; leave out --show") }
         if swift && html != nil { throw ValidationError("--swift prints only the test; leave out --html") }
+        if swift && adapterOptions.adapter != nil {
+            throw ValidationError("--swift writes a test of our engine; leave out --adapter")
+        }
     }
 
     func run() throws {

@@ -19,6 +19,9 @@ struct FailurePage {
     var replay: String
     /// Without a run: the step at which the replay failed (for a script, its failing line).
     var failingStep: Int?
+    /// Whether the case was played on a layout engine behind an adapter: no Swift test of our
+    /// engine is offered for it.
+    var playedOnAdapter = false
 
     struct FilmRefusal: Error {
         var reason: String
@@ -100,7 +103,7 @@ struct FailurePage {
     private func replaySection() -> String {
         var out = "<section id=\"replay-section\">\n<h2>Replay</h2>\n"
         out += "<pre><code id=\"replay\">\(HTMLText.text(replay))</code></pre>\n"
-        if value.target == .layout {
+        if value.target == .layout, !playedOnAdapter {
             out +=
                 "<p>As a Swift Testing regression test to paste into Tests/:</p>\n<pre><code id=\"swift-command\">\(HTMLText.text(replay + " --swift"))</code></pre>\n"
         }

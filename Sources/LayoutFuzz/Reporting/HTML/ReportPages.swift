@@ -52,10 +52,12 @@ package enum ReportPages {
         let path =
             FileManager.default.fileExists(atPath: minimized) ? minimized : ReportFiles.join(caseFolder, "case.\(ext)")
         let value = try FuzzInput.read(contentsOf: path)
-        return FailurePage(
+        var page = FailurePage(
             run: (run, failure, bug), shownFile: path, value: value,
             film: film(of: value, kind: failure.kind, oracles: run.options.oracles, limits: limits, engine: engine),
             replay: failure.replay)
+        page.playedOnAdapter = engine.command != nil
+        return page
     }
 
     /// The film of a layout case, or why it is not made.
@@ -128,6 +130,7 @@ package enum ReportPages {
     ) -> String {
         let film = film(of: value, kind: nil, oracles: oracles, limits: limits, engine: FilmEngine(adapter: adapter))
         var page = FailurePage(run: nil, shownFile: file, value: value, film: film, replay: replay)
+        page.playedOnAdapter = adapter != nil
         page.failingStep = failingStep
         return page.html()
     }
