@@ -3,6 +3,7 @@ import Benchmarking
 import Cassowary
 import ConstraintSystem
 import Foundation
+import LayoutFuzz
 
 /// `plumb bench FILE...`: times the incremental solver on FORMAT.md workloads, one JSON line per
 /// file with the keys of `../shared/bench/kiwi-bench.py`; or, with `--generate`, writes a
@@ -17,6 +18,9 @@ struct BenchCommand: ParsableCommand {
             plumb bench --generate chain N | grid R C | tree N [SEED] writes a workload instead.
             plumb bench --layout N [SEED] times the layout engine on a screen of N views: layout \
             from scratch against one constant changed and laid out again (local and cascading).
+            plumb bench --scaling [N...] [--plot FILE] times how the layout engine grows: the first \
+            layout in µs per view and one edit's median at 250, 1000, 4000 and 10000 views (or N...), \
+            screens of seeds 1 to 3; --plot writes both against the views as an SVG.
             plumb bench --reference FILE... | chain N | grid R C | tree N [SEED] times the exact \
             reference, dense and certified side by side: solve, bounds, determined, and the certificate paths.
             plumb bench --fuzz N... measures plumb fuzz: cases per second on one core for cases of up \
@@ -37,6 +41,12 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Time the layout engine on a generated screen: --layout N [SEED].")
     var layout = false
+
+    @Flag(help: "How the layout engine's cost grows with the screen: --scaling [N...] [--plot FILE].")
+    var scaling = false
+
+    @Option(help: "With --scaling: write the figures as an SVG plot to this file.")
+    var plot: String?
 
     @Flag(help: "Time the exact reference, dense against certified: --reference FILE... or a workload (tree 100).")
     var reference = false
@@ -65,14 +75,16 @@ struct BenchCommand: ParsableCommand {
     var limit: Double = 60
 
     func validate() throws {
-        guard !arguments.isEmpty || animation || fitting || scripts else {
+        guard !arguments.isEmpty || animation || fitting || scripts || scaling else {
             throw ValidationError(
                 "name at least one workload file, or --generate KIND SIZES, --layout N, --fuzz N..., --animation or --fitting"
             )
         }
-        guard [generate, layout, fuzz, animation, fitting, scripts, reference].filter({ $0 }).count <= 1 else {
+        if plot != nil && !scaling { throw ValidationError("--plot goes with --scaling") }
+        guard [generate, layout, scaling, fuzz, animation, fitting, scripts, reference].filter({ $0 }).count <= 1 else {
             throw ValidationError(
-                "--generate, --layout, --fuzz, --animation, --fitting, --scripts and --reference exclude each other")
+                "--generate, --layout, --scaling, --fuzz, --animation, --fitting, --scripts and --reference exclude each other"
+            )
         }
         guard `repeat` >= 1, budget > 0, limit > 0 else {
             throw ValidationError("--repeat, --budget and --limit must be positive")
@@ -118,6 +130,22 @@ struct BenchCommand: ParsableCommand {
         if fuzz {
             for line in FuzzBenchReport.run(sizes: try FuzzBenchReport.request(arguments), seconds: budget / 3) {
                 print(line)
+            }
+            return
+        }
+        if scaling {
+            let sizes = try LayoutScalingReport.request(arguments)
+            let points = LayoutScalingReport.run(sizes) { print($0) }
+            for line in LayoutScalingReport.table(points) { print(line) }
+            if let plot {
+                let svg = ScalingPlot.svg(
+                    points, title: "Plumbline layout engine: first layout and one edit against screen size")
+                do {
+                    try ReportFiles.write(svg, to: plot)
+                } catch {
+                    throw CommandFailure(.badInput, "plumb bench: cannot write \(plot): \(error.localizedDescription)")
+                }
+                print("plot: \(plot)")
             }
             return
         }

@@ -22,6 +22,41 @@ import Testing
         #expect((object["cascade_moved_views"] as? Int ?? 0) >= 1)
     }
 
+    @Test func scaling_prints_a_line_per_size_a_table_and_a_plot() throws {
+        let folder = try TemporaryFolder()
+        let plot = folder.path("scaling.svg")
+        let run = try Plumb.run(["bench", "--scaling", "20", "60", "--plot", plot])
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let objects = lines.prefix(2).compactMap { jsonObject($0) }
+        #expect(objects.map { $0["workload"] as? String } == ["layout-scaling-20", "layout-scaling-60"])
+        for object in objects {
+            #expect(object["seeds"] as? Int == 3)
+            #expect((object["first_layout_per_view_us_by_seed"] as? [Double])?.count == 3)
+            for key in ["first_layout_per_view_us", "edit_median_us"] {
+                let figure = object[key] as? Double
+                #expect(figure != nil && figure! > 0 && figure!.isFinite, "\(key): \(String(describing: object[key]))")
+            }
+        }
+        #expect(lines.count == 6 && lines[2].hasPrefix("views   first layout µs/view"), "\(run)")
+        #expect(lines[3].contains("1.00"), "the smallest size is the table's unit: \(lines[3])")
+        let svg = try String(contentsOfFile: plot, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("<polyline") && svg.hasSuffix("</svg>\n"))
+        #expect(svg.components(separatedBy: "<circle").count - 1 == 4, "two points in each of two series")
+    }
+
+    @Test(arguments: [["1"], ["x"], ["10", "100001"], ["1", "2", "3", "4", "5", "6", "7", "8", "9"]])
+    func scaling_with_bad_sizes_exits_2(words: [String]) throws {
+        let run = try Plumb.run(["bench", "--scaling"] + words)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("plumb bench --scaling"), "\(run)")
+    }
+
+    @Test func a_plot_needs_scaling() throws {
+        let run = try Plumb.run(["bench", "--layout", "40", "--plot", "x.svg"])
+        #expect(run.status == 2 && run.stderr.contains("--plot goes with --scaling"), "\(run)")
+    }
+
     @Test(arguments: [["1"], ["x"], ["10", "x"], ["10", "2", "3"], ["100001"]])
     func layout_bench_with_bad_arguments_exits_2(words: [String]) throws {
         let run = try Plumb.run(["bench", "--layout"] + words)
