@@ -151,8 +151,9 @@ package class AdapterProcess: @unchecked Sendable {
     private func readLine(during request: String, within seconds: Double? = nil) throws(ScriptSolverError) -> String {
         let limit = seconds ?? timeout
         let deadline = ContinuousClock.now + .milliseconds(Int64(limit * 1000))
+        var searched = 0  // the bytes already known to hold no line break: each is looked at once
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
                 return line.hasSuffix("\r") ? String(line.dropLast()) : line
@@ -172,9 +173,20 @@ package class AdapterProcess: @unchecked Sendable {
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { read(outputFD, $0.baseAddress, $0.count) }
             guard count > 0 else { throw ended(during: request) }
+            searched = buffer.count
             buffer += chunk[..<count]
+            guard buffer.count <= AdapterProcess.longestLine else {
+                stop()
+                throw ScriptSolverError(
+                    .protocolViolation,
+                    "the adapter's answer to '\(request.prefix(120))' runs past \(AdapterProcess.longestLine / 1_000_000) MB without a line break"
+                )
+            }
         }
     }
+
+    /// The longest answer line read (an adapter writing without end must not exhaust memory).
+    static let longestLine = 16_000_000
 
     /// The process ended: how, and the last lines of its standard error.
     private func ended(during request: String) -> ScriptSolverError {

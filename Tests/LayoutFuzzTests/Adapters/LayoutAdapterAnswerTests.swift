@@ -71,3 +71,55 @@ import Testing
         }
     }
 }
+
+/// Hostile layout adapters: each is refused with a message, never a trap or a run out of memory.
+@Suite struct HostileLayoutAdapterTests {
+    func failure(_ command: String, _ body: (LayoutAdapter) throws(ScriptSolverError) -> Void = { _ in })
+        -> ScriptSolverError?
+    {
+        do throws(ScriptSolverError) {
+            let adapter = try LayoutAdapter(command: command, timeout: 5)
+            try body(adapter)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static let hello = #"printf '{"plumb-layout":1,"name":"x"}\n'"#
+
+    @Test func a_hello_with_unknown_fields_or_another_version_is_refused() {
+        let unknown = failure(#"printf '{"plumb-layout":1,"name":"x","supports":{"kinds":["view"],"tables":true}}\n'"#)
+        #expect(
+            unknown?.kind == .protocolViolation && unknown?.message.contains("tables") == true,
+            "\(String(describing: unknown))")
+        let version = failure(#"printf '{"plumb-layout":2,"name":"x"}\n'"#)
+        #expect(version?.message.contains("layout protocol 2") == true, "\(String(describing: version))")
+        let solver = failure("echo plumb-solver 1 weighted kiwi")
+        #expect(solver?.message.contains("not a layout hello") == true, "\(String(describing: solver))")
+        let step = failure(#"printf '{"plumb-layout":1,"name":"x","supports":{"steps":["explode"]}}\n'"#)
+        #expect(step?.message.contains("unknown step op 'explode'") == true, "\(String(describing: step))")
+    }
+
+    @Test func an_answer_without_end_is_cut_at_the_longest_line() {
+        let endless = failure(HostileLayoutAdapterTests.hello + "; head -c 40000000 /dev/zero") {
+            adapter throws(ScriptSolverError) in
+            _ = try adapter.load(Case(window: CaseWindow(width: 10, height: 10)))
+        }
+        #expect(endless?.kind == .protocolViolation, "\(String(describing: endless))")
+        #expect(endless?.message.contains("without a line break") == true, "\(String(describing: endless))")
+    }
+
+    @Test func an_adapter_that_dies_or_stalls_is_a_crash_or_a_hang() {
+        let dies = failure(HostileLayoutAdapterTests.hello + "; read line; exit 3") {
+            adapter throws(ScriptSolverError) in
+            _ = try adapter.load(Case(window: CaseWindow(width: 10, height: 10)))
+        }
+        #expect(dies?.kind == .crashed && dies?.message.contains("status 3") == true, "\(String(describing: dies))")
+        let stalls = failure(HostileLayoutAdapterTests.hello + "; sleep 30") { adapter throws(ScriptSolverError) in
+            let quick = try LayoutAdapter(command: adapter.command, timeout: 0.3)
+            _ = try quick.load(Case(window: CaseWindow(width: 10, height: 10)))
+        }
+        #expect(stalls?.kind == .hung, "\(String(describing: stalls))")
+    }
+}
