@@ -76,9 +76,8 @@ package final class LayoutAdapter: AdapterProcess, @unchecked Sendable {
     package func load(_ value: Case) throws(ScriptSolverError) -> Answer {
         var plain = value
         plain.steps = []
-        let answer = try exchange(#"{"op":"load","case":"# + CaseFile.line(plain) + "}", label: "load")
-        startErrorTail()
-        return answer
+        startErrorTail()  // a crash report quotes what the engine wrote for this case only
+        return try exchange(#"{"op":"load","case":"# + CaseFile.line(plain) + "}", label: "load")
     }
 
     /// One step played, then laid out.
