@@ -87,7 +87,8 @@ package struct EngineAdapterServer {
             guard let frame = snapshot.frames[id] else { continue }
             let base = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)
             origins[ObjectIdentifier(view)] = (base.x + frame.minX, base.y + frame.minY)
-            windowFrames[id] = Rect(x: base.x + frame.minX, y: base.y + frame.minY, width: frame.width, height: frame.height)
+            windowFrames[id] = Rect(
+                x: base.x + frame.minX, y: base.y + frame.minY, width: frame.width, height: frame.height)
         }
         let entries = windowFrames.keys.sorted().map { id -> String in
             let rect = windowFrames[id]!

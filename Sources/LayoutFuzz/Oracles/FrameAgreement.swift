@@ -75,7 +75,9 @@ package enum FrameAgreement {
         var stack: [View] = [window]
         while let view = stack.popLast() {
             put(view.frame, named: names[ObjectIdentifier(view)]!, into: &values)
-            for guide in view.guidesInUse { put(guide.layoutFrame, named: names[ObjectIdentifier(guide)]!, into: &values) }
+            for guide in view.guidesInUse {
+                put(guide.layoutFrame, named: names[ObjectIdentifier(guide)]!, into: &values)
+            }
             stack.append(contentsOf: view.subviews)
         }
         return values
