@@ -5,7 +5,8 @@ import LayoutCase
 /// documentation implies, with no code of the engine (docs/oracles.md, `spec`, lists each rule
 /// and where it comes from).
 ///
-/// Variables are `<item>.minX`, `.minY`, `.width`, `.height` in window coordinates, `<item>` being
+/// Variables are `<item>.minX`, `.minY`, `.width`, `.height`, a view's origin measured from its
+/// superview's and a guide's from its view's (UIKit's `frame` and `layoutFrame`), `<item>` being
 /// a case id (`window`, `v3`) or a guide (`v3.margins`, `v3.safeArea`): the names the engine's
 /// export gives the same items, so that the `spec` oracle can compare frames by name. Stack views
 /// are written as plain views and constraints (`StackLowering`, spacer views `<stack>~gap<k>`);

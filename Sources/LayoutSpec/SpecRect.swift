@@ -1,4 +1,4 @@
-/// A rectangle in window coordinates, as the spec reads a layout it checks.
+/// A rectangle in its superview's coordinates (a view's `frame`), as the spec reads a layout it checks.
 package struct SpecRect: Equatable, Sendable {
     package var x: Double
     package var y: Double

@@ -35,8 +35,8 @@ struct SpecSafeArea {
         }
         let band = insets(of: parent)
         guard band != .zero, let frame = frames[id], let outer = frames[parent] else { return .zero }
-        let x = frame.x - outer.x
-        let y = frame.y - outer.y
+        let x = frame.x  // frames are in their superview's coordinates
+        let y = frame.y
         func reach(_ band: Double, _ distance: Double, _ length: Double) -> Double {
             min(max(0, band - distance), band, max(0, length))
         }

@@ -2,13 +2,15 @@ import ConstraintSystem
 import LayoutCase
 
 /// Writes UIKit's constraints over the frame variables (`<item>.minX`, `.minY`, `.width`,
-/// `.height`, window coordinates), as Auto Layout's documentation and docs/layout-engine.md
-/// define them:
+/// `.height`; a view's origin measured from its superview's, a guide's from its view's: what
+/// UIKit's `frame` and `layoutFrame` hold), as Auto Layout's documentation and
+/// docs/layout-engine.md define them:
 ///
 /// - every attribute is linear in the frame: `right = minX + width`, `centerX = minX + width/2`,
 ///   a label's baselines its top plus the line offsets, any other item's baselines its bottom;
 /// - `first.a OP m × second.b + c` measures positions in the frame of the items' closest common
-///   ancestor (the view it is installed on): x from its left edge, y from its top;
+///   ancestor (the view it is installed on): x from its left edge (the offsets of the items and
+///   of the views between them and it, added up), y from its top;
 /// - when leading or trailing takes part and the first item lays out right to left, leading is
 ///   the right edge, trailing the left, and x runs from the ancestor's right edge: UIKit's flip of
 ///   the constant (`leading == superview.leading + 8` keeps 8 points from the right edge);
@@ -42,38 +44,62 @@ struct SpecWriter {
         return form.constraint(made.relation, made.constant ?? 0, priority: made.priority ?? 1000)
     }
 
-    /// The attribute in window coordinates (`rightToLeft`: leading is the right edge).
-    func absolute(_ item: SpecItem, _ attribute: CaseAttribute, rightToLeft: Bool) -> SpecForm {
-        let base = item.name
+    /// The item an item's origin is measured from: a view's superview, a guide's view (nil for
+    /// the window).
+    func reference(of item: SpecItem) -> SpecItem? {
+        if item.guide != nil { return SpecItem(view: item.view) }
+        return tree.parent(of: item.view).map { SpecItem(view: $0) }
+    }
+
+    /// x (or y) of `item`'s frame measured from `frame`'s origin: its own offset and those of the
+    /// items above it up to `frame` (nil: the root). Nothing for `frame` itself.
+    func origin(_ item: SpecItem, horizontal: Bool, from frame: SpecItem?) -> SpecForm {
         var form = SpecForm()
+        var current: SpecItem? = item
+        var steps = 0
+        while let node = current, node != frame, steps <= tree.order.count + 1 {
+            form.add("\(node.name).\(horizontal ? "minX" : "minY")", 1)
+            current = reference(of: node)
+            steps += 1  // a cycle cannot be declared, but never loop
+        }
+        return form
+    }
+
+    /// The attribute measured from `frame`'s origin (`rightToLeft`: leading is the right edge).
+    func attribute(_ item: SpecItem, _ attribute: CaseAttribute, rightToLeft: Bool, from frame: SpecItem?) -> SpecForm {
+        let base = item.name
         switch attribute {
-        case .left: form.add("\(base).minX", 1)
+        case .left: return origin(item, horizontal: true, from: frame)
         case .right:
-            form.add("\(base).minX", 1)
+            var form = origin(item, horizontal: true, from: frame)
             form.add("\(base).width", 1)
+            return form
         case .centerX:
-            form.add("\(base).minX", 1)
+            var form = origin(item, horizontal: true, from: frame)
             form.add("\(base).width", 0.5)
-        case .leading: return absolute(item, rightToLeft ? .right : .left, rightToLeft: false)
-        case .trailing: return absolute(item, rightToLeft ? .left : .right, rightToLeft: false)
-        case .top: form.add("\(base).minY", 1)
+            return form
+        case .leading: return self.attribute(item, rightToLeft ? .right : .left, rightToLeft: false, from: frame)
+        case .trailing: return self.attribute(item, rightToLeft ? .left : .right, rightToLeft: false, from: frame)
+        case .top: return origin(item, horizontal: false, from: frame)
         case .bottom:
-            form.add("\(base).minY", 1)
+            var form = origin(item, horizontal: false, from: frame)
             form.add("\(base).height", 1)
+            return form
         case .centerY:
-            form.add("\(base).minY", 1)
+            var form = origin(item, horizontal: false, from: frame)
             form.add("\(base).height", 0.5)
+            return form
         case .firstBaseline, .lastBaseline:
-            form.add("\(base).minY", 1)
+            var form = origin(item, horizontal: false, from: frame)
             if item.guide == nil, let offsets = content[item.view]?.baselines {
                 form.constant = attribute == .firstBaseline ? offsets.first : offsets.last
             } else {
                 form.add("\(base).height", 1)
             }
-        case .width: form.add("\(base).width", 1)
-        case .height: form.add("\(base).height", 1)
+            return form
+        case .width: return SpecForm("\(base).width")
+        case .height: return SpecForm("\(base).height")
         }
-        return form
     }
 
     /// The attribute as a constraint installed on `frame` measures it (`mirrored`: x from its
@@ -81,40 +107,25 @@ struct SpecWriter {
     func position(_ item: SpecItem, _ attribute: CaseAttribute, rightToLeft: Bool, mirrored: Bool, in frame: SpecItem?)
         -> SpecForm
     {
-        let form = absolute(item, attribute, rightToLeft: rightToLeft)
-        guard let frame else { return form }
-        switch attribute {
-        case .left, .right, .centerX, .leading, .trailing:
-            guard mirrored else {
-                var shifted = form
-                shifted.add("\(frame.name).minX", -1)
-                return shifted
-            }
-            var mirrored = SpecForm("\(frame.name).minX")
-            mirrored.add("\(frame.name).width", 1)
-            mirrored.add(form, times: -1)
-            return mirrored
-        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
-            var shifted = form
-            shifted.add("\(frame.name).minY", -1)
-            return shifted
-        default:
+        let form = self.attribute(item, attribute, rightToLeft: rightToLeft, from: frame)
+        guard let frame, mirrored, [.left, .right, .centerX, .leading, .trailing].contains(attribute) else {
             return form
         }
+        var flipped = SpecForm("\(frame.name).width")
+        flipped.add(form, times: -1)
+        return flipped
     }
 
     // MARK: What UIKit adds by itself
 
     /// A view whose frame becomes constraints (`translatesAutoresizingMaskIntoConstraints`, a
-    /// mask of none): its origin from its superview's, its size fixed. The window's origin is 0.
+    /// mask of none): its origin (measured from its superview's), its size fixed. The window's
+    /// origin is 0.
     func frameConstraints(_ id: String, _ frame: (x: Double, y: Double, width: Double, height: Double))
         -> [SystemConstraint]
     {
-        let parent = tree.parent(of: id)
         func origin(_ field: String, _ value: Double) -> SystemConstraint {
-            var form = SpecForm("\(id).\(field)")
-            if let parent { form.add("\(parent).\(field)", -1) }
-            return form.constraint(.equal, value, priority: 1000)
+            SpecForm("\(id).\(field)").constraint(.equal, value, priority: 1000)
         }
         return [
             origin("minX", frame.x), origin("minY", frame.y),
@@ -149,20 +160,20 @@ struct SpecWriter {
         return made
     }
 
-    /// A guide held `insets` inside its view, required.
+    /// A guide held `insets` inside its view, required (its origin is measured from the view's).
     func guideConstraints(_ guide: SpecItem, _ insets: SpecInsets) -> [SystemConstraint] {
         let inner = guide.name
         let outer = guide.view
-        func edge(_ innerForm: SpecForm, _ outerForm: SpecForm, _ value: Double) -> SystemConstraint {
-            var form = innerForm
-            form.add(outerForm, times: -1)
-            return form.constraint(.equal, value, priority: 1000)
+        func far(_ origin: String, _ length: String, _ outerLength: String, _ inset: Double) -> SystemConstraint {
+            var form = SpecForm("\(inner).\(origin)")
+            form.add("\(inner).\(length)", 1)
+            form.add("\(outer).\(outerLength)", -1)
+            return form.constraint(.equal, -inset, priority: 1000)
         }
-        let g = { (attribute: CaseAttribute) in absolute(SpecItem(view: inner), attribute, rightToLeft: false) }
-        let v = { (attribute: CaseAttribute) in absolute(SpecItem(view: outer), attribute, rightToLeft: false) }
         return [
-            edge(g(.left), v(.left), insets.left), edge(g(.top), v(.top), insets.top),
-            edge(g(.right), v(.right), -insets.right), edge(g(.bottom), v(.bottom), -insets.bottom),
+            SpecForm("\(inner).minX").constraint(.equal, insets.left, priority: 1000),
+            SpecForm("\(inner).minY").constraint(.equal, insets.top, priority: 1000),
+            far("minX", "width", "width", insets.right), far("minY", "height", "height", insets.bottom),
         ]
     }
 }

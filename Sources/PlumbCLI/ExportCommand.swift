@@ -14,7 +14,7 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Step 0 is the initial layout, step K the state after the case's first K steps (default: \
             after all of them). Variables are named item.minX, item.minY, item.width, item.height in \
-            window coordinates. Exit status: 0 printed, 1 the engine refused the case, 2 bad input.
+            each origin measured from its superview's. Exit status: 0 printed, 1 the engine refused the case, 2 bad input.
             """)
 
     @Argument(help: "A case file (docs/case-format.md).")

@@ -14,7 +14,7 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Give a case file, or the seed and index of a generated case (with the generator options \
             of its run). On failure, prints what the failing oracle found and the frames that differ \
-            between the incremental engine and the reference solver (window coordinates).
+            between the incremental engine and the reference solver (each in its superview's coordinates).
             Exit status: 0 every oracle held, 1 something failed, 2 bad usage or input; with --swift, \
             0 once the test is printed.
             """)
@@ -124,7 +124,7 @@ struct ReplayCommand: ParsableCommand {
             if finding.problems.count > 51 { print("  … \(finding.problems.count - 51) more") }
         }
         if !verdict.differingFrames.isEmpty {
-            print("frames that differ (window coordinates; incremental vs reference):")
+            print("frames that differ (in the superview's coordinates; incremental vs reference):")
             for difference in verdict.differingFrames {
                 print(
                     "  \(difference.view): \(text(difference.engine)) vs \(text(difference.reference)) (\(difference.components.joined(separator: ", ")))"

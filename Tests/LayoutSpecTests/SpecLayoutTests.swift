@@ -82,7 +82,7 @@ struct SpecLayoutTests {
         var layout = SpecLayout(state: Self.cellCase(direction: .rtl), frames: [:])
         let values = Self.solve(layout.system())
         #expect(Self.frame(values, "cell") == [308, 0, 82, 49])
-        #expect(Self.frame(values, "cell.margins") == [324, 12, 50, 25])
+        #expect(Self.frame(values, "cell.margins") == [16, 12, 50, 25], "in the cell's coordinates")
     }
 
     @Test func the_window_safe_area_insets_its_guides_and_its_margins() {
@@ -117,13 +117,14 @@ struct SpecLayoutTests {
                 CaseConstraint(id: "x", first: CaseAnchor("inner", .left), second: CaseAnchor("outer", .left)),
                 CaseConstraint(id: "y", first: CaseAnchor("inner", .top), second: CaseAnchor("outer.safeArea", .top)),
             ])
-        // The frames read for the safe area: the outer view at y 20 has 27 of the window's 47 in it.
+        // The frames read for the safe area (each in its superview's coordinates): the outer view at
+        // y 20 has 27 of the window's 47 in it, so the inner one sits 27 below the outer's top.
         let frames = [
             "window": SpecRect(x: 0, y: 0, width: 390, height: 844),
             "outer": SpecRect(x: 0, y: 20, width: 390, height: 200),
         ]
         var layout = SpecLayout(state: state, frames: frames)
-        #expect(Self.frame(Self.solve(layout.system()), "inner") == [0, 47, 10, 10])
+        #expect(Self.frame(Self.solve(layout.system()), "inner") == [0, 27, 10, 10])
     }
 
     @Test func baselines_lie_on_a_label_lines_and_at_other_views_bottoms() {

@@ -155,7 +155,7 @@ final class Engine {
 
     /// Brings the model's values up to date and flags for layout the views whose frames moved:
     /// a view's superview (which positions it), and the view itself when its size changed or it
-    /// has subviews (their frames are relative to it, and variables are in window coordinates).
+    /// has subviews (their safe areas follow where it sits).
     func sync() {
         for variable in solver.updateVariables() {
             guard let node = nodeOf[ObjectIdentifier(variable)], let view = node.view else { continue }
@@ -168,7 +168,7 @@ final class Engine {
         }
     }
 
-    /// The views that moved (in window coordinates) since the last call, and starts a new list.
+    /// The views whose frames changed since the last call, and starts a new list.
     func takeMovedViews() -> [View] {
         defer {
             movedViews = WeakViews()

@@ -1,12 +1,13 @@
 import Cassowary
 
-// How a constraint becomes a linear constraint over the window-coordinate frame variables.
+// How a constraint becomes a linear constraint over the frame variables, each node's minX and
+// minY measured from its reference's origin (a view's superview, a guide's owning view).
 //
-// Each attribute is a linear form in its node's variables (minX, minY, width, height). Positions
-// are measured in the frame of the view the constraint is installed on (its closest common
-// ancestor): x - ancestor.minX, or, when the constraint is directional (leading/trailing) and its
-// first item lays out right to left, ancestor.maxX - x. With a multiplier of 1 the ancestor's terms
-// cancel; with another multiplier they give UIKit's meaning of `centerX == 0.5 × superview.trailing`.
+// Positions are measured in the frame of the view the constraint is installed on (its closest
+// common ancestor): the item's offset plus those of the nodes above it up to that ancestor, or,
+// when the constraint is directional (leading/trailing) and its first item lays out right to left,
+// the ancestor's width less that. A constraint between siblings, or to the superview, names only
+// their own offsets, so a row of the tableau holds what its constraint mentions.
 
 extension LayoutConstraint {
     /// `first - multiplier × second - constant` (OP 0), over the current tree and direction.
@@ -33,60 +34,76 @@ extension LayoutConstraint {
 }
 
 extension LayoutNode {
-    /// The attribute in window coordinates.
-    func absolute(_ attribute: LayoutAttribute, rightToLeft: Bool) -> LinearForm {
+    /// The node whose frame this node's `minX` and `minY` are measured from: a view's
+    /// superview, a guide's owning view (nil for the window and for a detached view: absolute).
+    var reference: LayoutNode? {
+        if let view { return view.superview?.layoutNode }
+        return guide?.owningView?.layoutNode
+    }
+
+    /// x (or y) of this node's frame measured from `frame`'s origin: the node's own offset and
+    /// those of every node above it up to `frame` (nil: the root). Nothing for `frame` itself.
+    func origin(_ axis: LayoutAxis, from frame: LayoutNode?) -> LinearForm {
         var form = LinearForm()
+        var node: LayoutNode? = self
+        while let current = node, current !== frame {
+            form.add(axis == .horizontal ? current.minX : current.minY, 1)
+            node = current.reference
+        }
+        return form
+    }
+
+    /// The attribute measured from `frame`'s origin (`rightToLeft`: leading is the right edge).
+    func attribute(_ attribute: LayoutAttribute, rightToLeft: Bool, from frame: LayoutNode?) -> LinearForm {
         switch attribute {
-        case .left: form.add(minX, 1)
+        case .left: return origin(.horizontal, from: frame)
         case .right:
-            form.add(minX, 1)
+            var form = origin(.horizontal, from: frame)
             form.add(width, 1)
+            return form
         case .centerX:
-            form.add(minX, 1)
+            var form = origin(.horizontal, from: frame)
             form.add(width, 0.5)
-        case .leading: return absolute(rightToLeft ? .right : .left, rightToLeft: false)
-        case .trailing: return absolute(rightToLeft ? .left : .right, rightToLeft: false)
-        case .top: form.add(minY, 1)
+            return form
+        case .leading: return self.attribute(rightToLeft ? .right : .left, rightToLeft: false, from: frame)
+        case .trailing: return self.attribute(rightToLeft ? .left : .right, rightToLeft: false, from: frame)
+        case .top: return origin(.vertical, from: frame)
         case .bottom:
-            form.add(minY, 1)
+            var form = origin(.vertical, from: frame)
             form.add(height, 1)
+            return form
         case .centerY:
-            form.add(minY, 1)
+            var form = origin(.vertical, from: frame)
             form.add(height, 0.5)
+            return form
         case .firstBaseline, .lastBaseline:
-            form.add(minY, 1)
+            var form = origin(.vertical, from: frame)
             if let offset = view?.baselineOffsetFromTop(attribute == .firstBaseline ? .first : .last) {
                 form.constant = offset
             } else {
                 form.add(height, 1)
             }
-        case .width: form.add(width, 1)
-        case .height: form.add(height, 1)
-        case .notAnAttribute: break
+            return form
+        case .width:
+            var form = LinearForm()
+            form.add(width, 1)
+            return form
+        case .height:
+            var form = LinearForm()
+            form.add(height, 1)
+            return form
+        case .notAnAttribute: return LinearForm()
         }
-        return form
     }
 
     /// The attribute as a constraint measures it: in the frame of `frame` (nil: the window), x
     /// running from the right edge when `flipped`.
     func position(_ attribute: LayoutAttribute, flipped: Bool, in frame: LayoutNode?) -> LinearForm {
-        var form = absolute(attribute, rightToLeft: flipped)
-        guard let frame else { return form }
-        switch attribute.axis {
-        case .horizontal:
-            if flipped {
-                var mirrored = LinearForm()
-                mirrored.add(frame.minX, 1)
-                mirrored.add(frame.width, 1)
-                mirrored.add(form, times: -1)
-                return mirrored
-            }
-            form.add(frame.minX, -1)
-        case .vertical:
-            form.add(frame.minY, -1)
-        case .dimension, .none:
-            break
-        }
-        return form
+        let form = self.attribute(attribute, rightToLeft: flipped, from: frame)
+        guard let frame, flipped, attribute.axis == .horizontal else { return form }
+        var mirrored = LinearForm()
+        mirrored.add(frame.width, 1)
+        mirrored.add(form, times: -1)
+        return mirrored
     }
 }

@@ -7,7 +7,8 @@ import ConstraintSystem
 extension Window {
     /// Every constraint in the solver, in the order it entered, in normal form with the constant
     /// the solver holds now (broken constraints are not in the solver, so not here). Variables are
-    /// named `item.minX`, `item.minY`, `item.width`, `item.height` in window coordinates, `item`
+    /// named `item.minX`, `item.minY`, `item.width`, `item.height` (a view's origin measured from
+    /// its superview's, a guide's from its view's, as `frame` and `layoutFrame` hold them), `item`
     /// being the view's `displayName` (`window`, `view3`, an identifier) or, for a guide, its
     /// view's name and its own (`view3.margins`, `view3.safeArea`, `view3.guide0`). A name that is
     /// not a FORMAT.md name, or is taken, is replaced by a `view<serial>_`-style one (`_` added

@@ -30,10 +30,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var layoutFrame: Rect {
         guard let view = owningView, let engine = view.window?.engine else { return .zero }
         let node = layoutNode
-        let base = view.layoutNode
         return Rect(
-            x: engine.value(node.minX) - engine.value(base.minX), y: engine.value(node.minY) - engine.value(base.minY),
-            width: engine.value(node.width), height: engine.value(node.height))
+            x: engine.value(node.minX), y: engine.value(node.minY), width: engine.value(node.width),
+            height: engine.value(node.height))
     }
 
     /// The name in logs and exports: `owner.margins`, `owner.safeArea`, or `owner.<identifier>`

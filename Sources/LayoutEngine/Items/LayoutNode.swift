@@ -1,7 +1,9 @@
 import Cassowary
 
-/// The engine's side of a layout item: its frame as four variables in window coordinates
-/// (`minX`, `minY`, `width`, `height`); every attribute is linear in them.
+/// The engine's side of a layout item: its frame as four variables (`minX`, `minY`, `width`,
+/// `height`), the origin measured from its reference's (a view's superview, a guide's owning
+/// view; the window's is absolute), so that a constraint names only the offsets between its items
+/// and the view it is installed on; every attribute is linear in them.
 ///
 /// A node belongs to exactly one view: the view itself, or the view a guide was added to.
 public final class LayoutNode {

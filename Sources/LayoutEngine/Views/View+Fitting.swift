@@ -127,8 +127,7 @@ extension View {
                 (inner.minX, inner.width, -insets.right), (inner.minY, inner.height, -insets.bottom),
             ]
             for (k, (origin, length, inset)) in edges.enumerated() {
-                let outerOrigin = k % 2 == 0 ? node.minX : node.minY
-                var terms = [Term(origin), Term(outerOrigin, -1)]
+                var terms = [Term(origin)]  // the guide's origin is measured from the view's
                 if let length { terms += [Term(length), Term(k == 2 ? node.width : node.height, -1)] }
                 made.append(Constraint(Expression(terms: terms, constant: -inset), .equal))
             }

@@ -30,13 +30,9 @@ extension View {
     var modelFrame: Rect {
         guard let engine = window?.engine else { return storedFrame }
         let node = layoutNode
-        var x = engine.value(node.minX)
-        var y = engine.value(node.minY)
-        if let superview {
-            x -= engine.value(superview.layoutNode.minX)
-            y -= engine.value(superview.layoutNode.minY)
-        }
-        return Rect(x: x, y: y, width: engine.value(node.width), height: engine.value(node.height))
+        return Rect(
+            x: engine.value(node.minX), y: engine.value(node.minY), width: engine.value(node.width),
+            height: engine.value(node.height))
     }
 
     /// Copies the model's frame into `frame` (the layout pass's job, through `layoutSubviews`).

@@ -25,8 +25,8 @@ extension View {
         let engine = window.engine
         let node = layoutNode
         let parent = superview.layoutNode
-        let x = engine.value(node.minX) - engine.value(parent.minX)
-        let y = engine.value(node.minY) - engine.value(parent.minY)
+        let x = engine.value(node.minX)
+        let y = engine.value(node.minY)
         let width = engine.value(node.width)
         let height = engine.value(node.height)
         let parentWidth = engine.value(parent.width)

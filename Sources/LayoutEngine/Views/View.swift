@@ -3,7 +3,7 @@ import ConstraintSystem
 /// A rectangle in a view tree, laid out by constraints (UIKit's `UIView`, for layout).
 ///
 /// A view's frame is in its superview's coordinates. Inside a `Window` the engine holds the
-/// frame as four variables in window coordinates; the layout pass copies the solved values into
+/// frame as four variables, its origin measured from its superview's; the layout pass copies the solved values into
 /// `frame` (see `layoutSubviews()`). Subclass to override `intrinsicContentSize`,
 /// `updateConstraints()`, `layoutSubviews()` and `draw(_:)`.
 ///

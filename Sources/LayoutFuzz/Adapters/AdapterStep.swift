@@ -36,18 +36,33 @@ final class AdapterStep {
     /// The views in the window, in the order the case made them.
     private(set) lazy var views: [String] = state.views.map(\.id)
 
-    /// The frames by component (`v3.minX`), window coordinates.
-    private(set) lazy var values: [String: Double] = AdapterStep.values(frames)
+    /// The frames by component (`v3.minX`), each in its superview's coordinates as the rules'
+    /// variables measure them (the engine answers window coordinates).
+    private(set) lazy var values: [String: Double] = values(frames)
 
-    static func values(_ frames: [String: CaseRect]) -> [String: Double] {
+    func values(_ answer: [String: CaseRect]) -> [String: Double] {
         var values: [String: Double] = [:]
-        for (id, rect) in frames {
+        for (id, rect) in relative(answer) {
             values["\(id).minX"] = rect.x
             values["\(id).minY"] = rect.y
             values["\(id).width"] = rect.width
             values["\(id).height"] = rect.height
         }
         return values
+    }
+
+    /// Each view's superview by case id.
+    private(set) lazy var parents = Dictionary(state.views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
+
+    /// An answer's frames moved into their superviews' coordinates.
+    func relative(_ answer: [String: CaseRect]) -> [String: CaseRect] {
+        var moved: [String: CaseRect] = [:]
+        for (id, rect) in answer {
+            let parent = parents[id].flatMap { answer[$0] }
+            moved[id] = CaseRect(
+                x: rect.x - (parent?.x ?? 0), y: rect.y - (parent?.y ?? 0), width: rect.width, height: rect.height)
+        }
+        return moved
     }
 
     /// UIKit's rules for the state under the declared semantics, without the constraints the
@@ -61,7 +76,9 @@ final class AdapterStep {
     /// UIKit's rules for the state with the safe-area insets read off `answer`.
     private func specLayout(_ answer: [String: CaseRect]) -> SpecLayout {
         var rects = ["window": SpecRect(x: 0, y: 0, width: state.window.width, height: state.window.height)]
-        for (id, rect) in answer { rects[id] = SpecRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+        for (id, rect) in relative(answer) {
+            rects[id] = SpecRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        }
         return SpecLayout(state: state, frames: rects, semantics: semantics)
     }
 
@@ -103,7 +120,7 @@ final class AdapterStep {
     /// on different fixpoints.
     func compare(_ a: [String: CaseRect], _ b: [String: CaseRect], labels: (String, String)) -> OracleOutcome {
         if let reason = otherFixpoint(a, b) { return .skipped(reason) }
-        let (left, right) = (AdapterStep.values(a), AdapterStep.values(b))
+        let (left, right) = (values(a), values(b))
         var problems: [String] = []
         for name in solution.determined.sorted() {
             guard let x = left[name], let y = right[name], !rounding.same(x, y) else { continue }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCase
+import LayoutEngine
 
 /// Our own engine behind the layout protocol (docs/layout-protocol.md): what the
 /// `plumb-layout-adapter` executable runs, one answer line for each request line. It declares
@@ -79,8 +80,18 @@ package struct EngineAdapterServer {
         let snapshot = LayoutSnapshot(runner)
         let unsettled = runner.window.trace.contains { if case .feedbackLoop = $0 { true } else { false } }
         runner.window.trace.removeAll(keepingCapacity: true)  // read once a step; a long session must not grow
-        let entries = snapshot.frames.keys.filter { $0 != "window" }.sorted().map { id -> String in
-            let rect = snapshot.frames[id]!
+        // The snapshot's frames are in each superview's coordinates; the protocol's in the window's.
+        var origins: [ObjectIdentifier: (x: Double, y: Double)] = [ObjectIdentifier(runner.window): (0, 0)]
+        var windowFrames: [String: Rect] = [:]
+        for (id, view) in runner.viewsInWindow() where id != "window" {
+            guard let frame = snapshot.frames[id] else { continue }
+            let base = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? (0, 0)
+            origins[ObjectIdentifier(view)] = (base.x + frame.minX, base.y + frame.minY)
+            windowFrames[id] = Rect(
+                x: base.x + frame.minX, y: base.y + frame.minY, width: frame.width, height: frame.height)
+        }
+        let entries = windowFrames.keys.sorted().map { id -> String in
+            let rect = windowFrames[id]!
             let numbers = [rect.minX, rect.minY, rect.width, rect.height].map { "\($0)" }.joined(separator: ",")
             return "\(EngineAdapterServer.quoted(id)):[\(numbers)]"
         }

@@ -6,8 +6,8 @@ import ReferenceSolver
 /// the reference solver's answer for `window.constraintSystem()`, solved from scratch.
 ///
 /// They agree when the exported system (broken constraints left out) is satisfiable; every
-/// required constraint holds at the frames (turned into window coordinates by adding up the
-/// superviews' origins; guides from their layout frames); each optional priority's total error
+/// required constraint holds at the frames (each view's in its superview's coordinates, each
+/// guide's layout frame in its owning view's: the export's variables); each optional priority's total error
 /// at the frames equals the reference's optimum; and every variable the optimum determines has
 /// the frame's value. All within `SolverAgreement.tolerance(for:)` (docs/oracles.md).
 package enum FrameAgreement {
@@ -17,12 +17,12 @@ package enum FrameAgreement {
     package static func check(_ window: Window) -> [String] {
         let (system, names) = window.exportedSystemAndNames()
         return check(
-            system: system, values: windowCoordinates(window, names: names),
+            system: system, values: frameValues(window, names: names),
             reference: ReferenceSolver.solve(system, ranges: true))
     }
 
     /// The same check with the window's exported system, its variables' values at the frames
-    /// (`windowCoordinates`) and the reference's answer for it (with ranges) already at hand.
+    /// (`frameValues`) and the reference's answer for it (with ranges) already at hand.
     package static func check(system: ConstraintSystem, values: [String: Double], reference: ReferenceSolution)
         -> [String]
     {
@@ -66,31 +66,20 @@ package enum FrameAgreement {
         return problems
     }
 
-    /// Every view's and guide's variables as its frame gives them, in window coordinates, under
-    /// the export's names.
-    package static func windowCoordinates(
-        _ window: Window, names: [ObjectIdentifier: String]? = nil
-    ) -> [String: Double] {
+    /// Every view's and guide's variables as its frame gives them, under the export's names: a
+    /// view's frame (in its superview's coordinates, the window's own for the window) and a
+    /// guide's layout frame (in its owning view's), as the engine's variables measure them.
+    package static func frameValues(_ window: Window, names: [ObjectIdentifier: String]? = nil) -> [String: Double] {
         var values: [String: Double] = [:]
-        func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
         let names = names ?? window.exportedItemNames()
-        func visit(_ view: View, origin: Point) {
-            let frame = view.frame
-            let rect =
-                view === window
-                ? frame
-                : Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-            put(names[ObjectIdentifier(view)]!, rect)
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            put(view.frame, named: names[ObjectIdentifier(view)]!, into: &values)
             for guide in view.guidesInUse {
-                let inner = guide.layoutFrame
-                put(
-                    names[ObjectIdentifier(guide)]!,
-                    Rect(x: rect.minX + inner.minX, y: rect.minY + inner.minY, width: inner.width, height: inner.height)
-                )
+                put(guide.layoutFrame, named: names[ObjectIdentifier(guide)]!, into: &values)
             }
-            for subview in view.subviews { visit(subview, origin: rect.origin) }
+            stack.append(contentsOf: view.subviews)
         }
-        visit(window, origin: .zero)
         return values
     }
 

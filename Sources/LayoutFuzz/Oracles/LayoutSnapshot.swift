@@ -2,7 +2,8 @@ import ConstraintSystem
 import LayoutEngine
 
 /// One engine's answer, in terms the oracles can compare across engines: each view's frame in
-/// window coordinates under its case id, the total error at each optional priority of the
+/// its superview's coordinates under its case id (what the engine's variables and UIKit's
+/// `frame` measure), the total error at each optional priority of the
 /// engine's own exported system at those frames, and how many constraints it broke.
 struct LayoutSnapshot {
     var frames: [String: Rect]
@@ -11,8 +12,11 @@ struct LayoutSnapshot {
     /// The broken constraints by id, sorted: a case constraint's id, or the whole description of
     /// one the engine made (a stack's `SV-` identifiers name a role, not which stack's).
     var broken: [String]
-    /// The window's width, for mirroring.
+    /// The window's width.
     var width: Double
+    /// Each view's superview's width by case id (the window's for a top-level view), for
+    /// mirroring: a frame is reflected in its superview.
+    var superviewWidths: [String: Double]
     /// What the engine feeds back from the frames into the system, by case id: safe-area insets
     /// and margins (they depend on where a view sits) and intrinsic sizes (a wrapping label's
     /// height depends on its width). With feedback a layout can settle in more than one place.
@@ -23,16 +27,18 @@ struct LayoutSnapshot {
         let (system, names) = runner.window.exportedSystemAndNames()
         self.init(
             runner, system: system, names: names,
-            values: FrameAgreement.windowCoordinates(runner.window, names: names))
+            values: FrameAgreement.frameValues(runner.window, names: names))
     }
 
     /// The snapshot from the window's export already at hand: its system, its items' names, and
-    /// the variables' values at the frames (`FrameAgreement.windowCoordinates`).
+    /// the variables' values at the frames (`FrameAgreement.frameValues`).
     init(_ runner: CaseRunner, system: ConstraintSystem, names: [ObjectIdentifier: String], values: [String: Double]) {
         let window = runner.window
         frames = [:]
         inputs = [:]
+        superviewWidths = [:]
         for (id, view) in runner.viewsInWindow() {
+            superviewWidths[id] = (view.superview ?? window).bounds.width
             inputs[id] = ViewInputs(
                 safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
             guard let name = names[ObjectIdentifier(view)] else { continue }
@@ -51,10 +57,12 @@ struct LayoutSnapshot {
         width = window.bounds.width
     }
 
-    /// The same layout seen in a mirror about the window's vertical centre line.
+    /// The same layout seen in a mirror about the window's vertical centre line: each frame
+    /// reflected in its superview.
     func mirrored() -> LayoutSnapshot {
         var copy = self
         for (id, frame) in frames {
+            let width = superviewWidths[id] ?? 0
             copy.frames[id] = Rect(
                 x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height)
         }

@@ -7,7 +7,7 @@ import ReferenceSolver
 /// its own by the exact reference (a set that fails by rounding alone counts).
 enum ReferenceOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
-        var problems = FrameAgreement.check(system: seen.system, values: seen.windowValues, reference: seen.reference)
+        var problems = FrameAgreement.check(system: seen.system, values: seen.frameValues, reference: seen.reference)
         for conflict in seen.conflicts {
             let members = seen.runner.window.system(of: conflict).constraints
             guard ReferenceSolver.requiredFeasibility(of: members) == .feasible else { continue }

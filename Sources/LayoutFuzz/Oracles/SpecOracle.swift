@@ -59,7 +59,7 @@ enum SpecOracle {
     }
 
     /// Determined frame components, required constraints at the engine's frames, errors: the
-    /// engine's `values` (`v3.minX`, `v3.margins.width`, window coordinates) of the frames of
+    /// engine's `values` (`v3.minX`, `v3.margins.width`, as the variables measure them) of the frames of
     /// `views` against the rules' `system` and its exact `solution`. With rounded `pixels` only
     /// the determined components are judged, each as the engine rounds it.
     static func frameProblems(

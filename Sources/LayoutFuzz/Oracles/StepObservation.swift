@@ -46,8 +46,8 @@ final class StepObservation {
     private(set) lazy var system = exported.system
     /// `system` up to order, for comparing other systems with it.
     private(set) lazy var canonicalSystem = CanonicalSystem(system)
-    /// The exported variables' values at the engine's frames, in window coordinates.
-    private(set) lazy var windowValues = FrameAgreement.windowCoordinates(runner.window, names: exported.itemNames)
+    /// The exported variables' values at the engine's frames (each in its reference's coordinates).
+    private(set) lazy var frameValues = FrameAgreement.frameValues(runner.window, names: exported.itemNames)
     /// The reference's answer, with which variables are determined, and the bounds of the views'
     /// frames (`spec` and `ambiguity` read how wide a range is).
     private(set) lazy var reference: ReferenceSolution = {
@@ -64,24 +64,18 @@ final class StepObservation {
     private(set) lazy var determined = DeterminedFrames(
         runner, exported: exported.itemNames, determined: reference.determined)
     private(set) lazy var snapshot = LayoutSnapshot(
-        runner, system: system, names: exported.itemNames, values: windowValues)
+        runner, system: system, names: exported.itemNames, values: frameValues)
 
-    /// The engine's layout by case id: each view's frame and its margins and safe-area guides'
-    /// frames, in window coordinates (`v3.minX`, `v3.margins.width`).
+    /// The engine's layout by case id: each view's frame (in its superview's coordinates) and its
+    /// margins and safe-area guides' frames (in the view's), as the variables measure them
+    /// (`v3.minX`, `v3.margins.width`).
     private(set) lazy var caseValues: [String: Double] = {
         var values: [String: Double] = [:]
         func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
         for (id, view) in runner.viewsInWindow() {
             guard let frame = snapshot.frames[id] else { continue }
             put(id, frame)
-            for (role, guide) in StepObservation.insetGuides(of: view) {
-                let inner = guide.layoutFrame
-                put(
-                    id + role,
-                    Rect(
-                        x: frame.minX + inner.minX, y: frame.minY + inner.minY, width: inner.width, height: inner.height
-                    ))
-            }
+            for (role, guide) in StepObservation.insetGuides(of: view) { put(id + role, guide.layoutFrame) }
         }
         return values
     }()

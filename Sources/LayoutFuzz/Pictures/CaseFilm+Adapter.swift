@@ -33,9 +33,15 @@ extension StepFrames {
         var optimum: [String: Double] = [:]
         for value in solution.values { optimum[value.name] = value.value.doubleValue }
         let determined = Set(solution.status == .ok ? solution.determined : [])
+        let relative = seen.relative(seen.frames)
+        // The rules' values are in the superview's coordinates, the picture in the window's: the
+        // rules' offsets composed where they determine them, the engine's elsewhere.
+        var judgedOrigins: [String: (x: Double, y: Double)] = ["window": (0, 0)]
         views = seen.state.views.compactMap { view in
-            guard let frame = seen.frames[view.id] else { return nil }
-            let engine = [frame.x, frame.y, frame.width, frame.height]
+            guard let frame = seen.frames[view.id], let local = relative[view.id] else { return nil }
+            let base =
+                judgedOrigins[view.parent] ?? seen.frames[view.parent].map { (x: $0.x, y: $0.y) } ?? (x: 0, y: 0)
+            let engine = [local.x, local.y, local.width, local.height]
             var expected = engine
             var fixed: [String] = []
             var differs: [String] = []
@@ -46,11 +52,13 @@ extension StepFrames {
                 expected[index] = value
                 if !seen.rounding.admits(engine[index], for: value, size: index >= 2) { differs.append(component) }
             }
+            judgedOrigins[view.id] = (base.x + expected[0], base.y + expected[1])
             return ViewFrames(
                 id: view.id, parent: view.parent, kind: view.kind.rawValue,
-                engine: Rect(x: engine[0], y: engine[1], width: engine[2], height: engine[3]),
+                engine: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
                 expected: solution.status == .ok
-                    ? Rect(x: expected[0], y: expected[1], width: expected[2], height: expected[3]) : nil,
+                    ? Rect(x: base.x + expected[0], y: base.y + expected[1], width: expected[2], height: expected[3])
+                    : nil,
                 determined: fixed, differs: differs, margins: nil, safeArea: nil,
                 rightToLeft: view.direction == .rtl || ((view.direction ?? .inherit) == .inherit && windowRightToLeft),
                 isHidden: view.hidden ?? false)

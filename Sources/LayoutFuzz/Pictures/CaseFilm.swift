@@ -132,7 +132,7 @@ extension StepFrames {
         let expected = JudgedFrames(seen, judge: judge)
         judgeSilence = expected.silence
         let values = seen.caseValues
-        margins = values["window.margins.minX"].map { x in
+        margins = values["window.margins.minX"].map { x in  // the window's origin is 0
             Rect(
                 x: x, y: values["window.margins.minY"]!, width: values["window.margins.width"]!,
                 height: values["window.margins.height"]!)
@@ -140,24 +140,41 @@ extension StepFrames {
         views = []
         let inWindow = seen.runner.viewsInWindow()
         let ids = Dictionary(uniqueKeysWithValues: inWindow.map { (ObjectIdentifier($0.view), $0.id) })
+        // Frames and the judge's values are in each view's superview's coordinates (guides in
+        // their view's); the picture is in the window's: each origin moved by its superview's.
+        // The judge's picture composes its own offsets where it determines them, the engine's
+        // elsewhere, so a view the judge places is drawn where the judge puts it in the window.
+        var origins: [String: Point] = ["window": .zero]
+        var judgedOrigins: [String: Point] = ["window": .zero]
         for (id, view) in inWindow where id != "window" {
             guard let frame = seen.snapshot.frames[id] else { continue }
+            let parent = view.superview.flatMap { ids[ObjectIdentifier($0)] } ?? "window"
+            let base = origins[parent] ?? .zero
+            origins[id] = Point(x: base.x + frame.minX, y: base.y + frame.minY)
+            let judgedBase = judgedOrigins[parent] ?? base
             func rect(_ name: String) -> Rect? {
                 guard let x = values["\(name).minX"], let y = values["\(name).minY"],
                     let width = values["\(name).width"],
                     let height = values["\(name).height"]
                 else { return nil }
-                return Rect(x: x, y: y, width: width, height: height)
+                return Rect(x: origins[id]!.x + x, y: origins[id]!.y + y, width: width, height: height)
             }
             let judged = expected.frame(of: id, engine: frame)
+            let judgedRect = judged.map { StepFrames.moved($0.rect, by: judgedBase) }
+            judgedOrigins[id] = judgedRect.map { Point(x: $0.minX, y: $0.minY) } ?? origins[id]
             views.append(
                 ViewFrames(
-                    id: id, parent: view.superview.flatMap { ids[ObjectIdentifier($0)] } ?? "window",
-                    kind: kinds[id] ?? "view", engine: frame, expected: judged?.rect,
+                    id: id, parent: parent, kind: kinds[id] ?? "view", engine: StepFrames.moved(frame, by: base),
+                    expected: judgedRect,
                     determined: judged?.determined ?? [], differs: judged?.differs ?? [],
                     margins: rect("\(id).margins"), safeArea: rect("\(id).safeArea"),
                     rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft, isHidden: view.isHidden))
         }
+    }
+
+    /// `rect` with its origin moved by `offset`.
+    static func moved(_ rect: Rect, by offset: Point) -> Rect {
+        Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: rect.width, height: rect.height)
     }
 
     static func inset(_ rect: Rect, _ insets: EdgeInsets) -> Rect {

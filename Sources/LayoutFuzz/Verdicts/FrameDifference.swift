@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// A view whose frame (window coordinates) differs between the incremental engine and the
+/// A view whose frame (in its superview's coordinates) differs between the incremental engine and the
 /// reference solver's optimum in a component the optimum determines: what a replay shows under
 /// a failure.
 package struct FrameDifference: Equatable, Sendable {

@@ -42,7 +42,7 @@ import Testing
             }
             let system = window.constraintSystem()
             let text = FormatWriter.write(system)
-            let values = FrameAgreement.windowCoordinates(window)
+            let values = FrameAgreement.frameValues(window)
             if let stray = system.constraints.lazy.flatMap(\.terms).first(where: { values[$0.name] == nil }) {
                 Issue.record("\(stray.name) names nothing in the tree; \(at)\n\(text)")
                 return false

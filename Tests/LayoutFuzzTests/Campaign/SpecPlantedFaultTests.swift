@@ -17,7 +17,8 @@
             .view(.safeAreaInsetWrongSign): [],
             .view(.huggingAndCompressionSwapped): [],
             .view(.firstBaselineOffByDescent): [],
-            .view(.autoresizingFromWrongSuperview): [],
+            // Measured in each superview's coordinates, the wrong superview's offset shows in the mirror.
+            .view(.autoresizingFromWrongSuperview): [.mirror],
             .view(.fittingWithoutGuides): [],
         ]
 
