@@ -148,7 +148,7 @@ import Testing
                 ])
             #expect(lines.contains("FAILED reference at step 0: box.width: frame gives 50, reference 200"), "\(run)")
             let heading = try #require(
-                lines.firstIndex(of: "frames that differ (window coordinates; incremental vs reference):"), "\(run)")
+                lines.firstIndex(of: "frames that differ (in the superview's coordinates; incremental vs reference):"), "\(run)")
             #expect(Array(lines[(heading + 1)...]) == ["  box: (10, 20, 50, 30) vs (10, 20, 200, 30) (width)"])
             #expect(!run.stdout.contains("ok: every oracle held"))
         }
