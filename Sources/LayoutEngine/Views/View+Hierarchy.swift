@@ -53,6 +53,13 @@ extension View {
 
     /// The closest view that is an ancestor of both (or one of them), or nil.
     func closestCommonAncestor(with other: View) -> View? {
+        // Most constraints join siblings, or a view and its superview: answered without a walk.
+        if self === other { return self }
+        let mine = superview
+        if mine === other { return other }
+        let theirs = other.superview
+        if theirs === self { return self }
+        if let mine, mine === theirs { return mine }
         var ancestors: [ObjectIdentifier] = []
         var current: View? = self
         while let view = current {
