@@ -86,9 +86,7 @@ final class AdapterStep {
     /// safe areas differently (frame feedback: another fixpoint), as `LayoutSnapshot` tells in
     /// process.
     func otherFixpoint(_ a: [String: CaseRect], _ b: [String: CaseRect]) -> String? {
-        var left = specLayout(a)
-        var right = specLayout(b)
-        let (first, second) = (left.safeAreaInsets(), right.safeAreaInsets())
+        let (first, second) = (safeAreaInsets(a), safeAreaInsets(b))
         for id in first.keys.sorted() {
             guard let x = first[id], let y = second[id] else { continue }
             if zip(x, y).contains(where: { !rounding.same($0, $1) }) {
@@ -97,6 +95,19 @@ final class AdapterStep {
         }
         return nil
     }
+
+    /// Each view's safe-area insets as the rules read them off `answer`; the live answer's once
+    /// per step, though every comparing oracle asks for them.
+    private func safeAreaInsets(_ answer: [String: CaseRect]) -> [String: [Double]] {
+        if answer == frames { return liveInsets }
+        var layout = specLayout(answer)
+        return layout.safeAreaInsets()
+    }
+
+    private lazy var liveInsets: [String: [Double]] = {
+        var layout = specLayout(frames)
+        return layout.safeAreaInsets()
+    }()
 
     /// The exact answer for `system`, with which frame components it determines.
     private(set) lazy var solution: ReferenceSolution = {
