@@ -105,37 +105,41 @@ public final class Solver {
 
     /// Brings every variable's value up to date and returns the variables whose value changed
     /// (in an order that the same calls always reproduce). Costs in proportion to the rows that changed since
-    /// the last call, not to the size of the system.
+    /// the last call, not to the size of the system; the variables are looked up only as the
+    /// result is read (see `ChangedVariables`).
     @discardableResult
-    public func updateVariables() -> [Variable] {
+    public func updateVariables() -> ChangedVariables {
         refineIfNeeded()
-        var changed: [Variable] = []
+        var changed = ContiguousArray<Symbol>()
         for symbol in tableau.dirty {
             let s = Int(symbol)
             tableau.isDirty[s] = false
-            guard tableau.kind[s] == .external, let variable = variableAt[s] else { continue }
+            guard tableau.kind[s] == .external, variableAt[s] != nil else { continue }
             let value = tableau.value(of: symbol)
             if value != cachedValue[s] {
                 cachedValue[s] = value
-                changed.append(variable)
+                changed.append(symbol)
             }
         }
         tableau.dirty.removeAll(keepingCapacity: true)
-        for variable in releasedVariables {
-            guard let symbol = symbolOf[ObjectIdentifier(variable)] else {
-                changed.append(variable)  // now 0
-                continue
+        var released: [Variable] = []
+        if !releasedVariables.isEmpty {
+            for variable in releasedVariables {
+                guard let symbol = symbolOf[ObjectIdentifier(variable)] else {
+                    released.append(variable)  // now 0
+                    continue
+                }
+                // Back under a new symbol, whose cache started at the value last reported.
+                let value = tableau.value(of: symbol)
+                if value != cachedValue[Int(symbol)] {
+                    cachedValue[Int(symbol)] = value
+                    released.append(variable)
+                }
             }
-            // Back under a new symbol, whose cache started at the value last reported.
-            let value = tableau.value(of: symbol)
-            if value != cachedValue[Int(symbol)] {
-                cachedValue[Int(symbol)] = value
-                changed.append(variable)
-            }
+            releasedVariables.removeAll()
+            releasedValue.removeAll()
         }
-        releasedVariables.removeAll()
-        releasedValue.removeAll()
-        return changed
+        return ChangedVariables(symbols: changed, table: variableAt, released: released)
     }
 
     /// The value of a variable as of the last `updateVariables()`; 0 for a variable that no

@@ -169,6 +169,25 @@ import Testing
         #expect(solver.value(of: y) == 42)
     }
 
+    /// The changed list looks variables up as it is read; one kept while the solver moves on
+    /// still names the variables that changed, even after their symbols went to new variables.
+    @Test func a_kept_changed_list_names_its_variables_after_their_symbols_are_reused() throws {
+        let solver = Solver()
+        let fixX = x == 1
+        let fixY = y == 2
+        try solver.add(fixX)
+        try solver.add(fixY)
+        let changed = solver.updateVariables()
+        try solver.remove(fixX)
+        try solver.remove(fixY)
+        try solver.add(z == 3)
+        try solver.add(Variable("w") == 4)
+        solver.updateVariables()
+        #expect(changed.count == 2)
+        #expect(changed.map(\.name).sorted() == ["x", "y"])
+        #expect(changed.contains { $0 === x } && changed.contains { $0 === y })
+    }
+
     @Test func values_are_stale_until_update_variables() throws {
         let solver = Solver()
         try solver.add(x == 3)

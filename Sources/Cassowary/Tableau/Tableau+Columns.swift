@@ -6,9 +6,10 @@
 // entry neither allocates nor checks a buffer's uniqueness.
 
 extension Tableau {
-    /// Lists `slot` under `symbol`; returns the node, for the cell to keep.
+    /// Lists `slot` under `symbol`, whose cell there has `coefficient`; returns the node, for the
+    /// cell to keep.
     @inline(__always)
-    mutating func appendColumn(_ symbol: Symbol, _ slot: Slot) -> Int32 {
+    mutating func appendColumn(_ symbol: Symbol, _ slot: Slot, _ coefficient: Double) -> Int32 {
         let head = columnHead[Int(symbol)]
         var node = freeNode
         if node >= 0 {
@@ -16,11 +17,13 @@ extension Tableau {
             nodeSlot[Int(node)] = slot
             nodeNext[Int(node)] = head
             nodePrevious[Int(node)] = -1
+            nodeCoefficient[Int(node)] = coefficient
         } else {
             node = Int32(nodeSlot.count)
             nodeSlot.append(slot)
             nodeNext.append(head)
             nodePrevious.append(-1)
+            nodeCoefficient.append(coefficient)
         }
         if head >= 0 { nodePrevious[Int(head)] = node }
         columnHead[Int(symbol)] = node
@@ -66,6 +69,13 @@ extension Tableau {
         for cell in rows[Int(slot)].cells where cell.node >= 0 { unlinkColumn(cell.symbol, cell.node) }
     }
 
+    /// Keeps a listed cell's node in step with the cell's new coefficient (no-op for an
+    /// objective row's cell, which has no node).
+    @inline(__always)
+    func noteCoefficient(_ node: Int32, _ coefficient: Double) {
+        if node >= 0 { nodeCoefficient[Int(node)] = coefficient }
+    }
+
     /// Calls `body(slot, index)` for each constraint row (or row under construction) that holds
     /// `symbol`, `index` the cell's position. `body` must not add or remove cells of `symbol`.
     @inline(__always)
@@ -75,6 +85,19 @@ extension Tableau {
             let next = nodeNext[Int(node)]
             let slot = nodeSlot[Int(node)]
             body(&self, slot, rows[Int(slot)].find(symbol))
+            node = next
+        }
+    }
+
+    /// Calls `body(slot, coefficient)` for each constraint row (or row under construction) that
+    /// holds `symbol`, with the coefficient of its cell, without searching the rows. `body` must
+    /// not add or remove cells of `symbol`.
+    @inline(__always)
+    mutating func forEachCoefficient(of symbol: Symbol, _ body: (inout Tableau, Slot, Double) -> Void) {
+        var node = columnHead[Int(symbol)]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            body(&self, nodeSlot[Int(node)], nodeCoefficient[Int(node)])
             node = next
         }
     }
@@ -112,6 +135,10 @@ extension Tableau {
                 let index = slot < rows.count ? rows[slot].find(Symbol(symbol)) : -1
                 if index < 0 || rows[slot].cells[index].node != node {
                     problems.append("column \(symbol): node \(node) names slot \(slot), whose cell does not own it")
+                } else if nodeCoefficient[Int(node)] != rows[slot].cells[index].coefficient {
+                    problems.append(
+                        "column \(symbol): node \(node) has coefficient \(nodeCoefficient[Int(node)]), its cell "
+                            + "\(rows[slot].cells[index].coefficient)")
                 }
                 previous = node
                 node = nodeNext[Int(node)]

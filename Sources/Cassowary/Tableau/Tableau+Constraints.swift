@@ -63,10 +63,9 @@ extension Tableau {
         var first: Choice?
         var second: Choice?
         var third: Choice?
-        forEachRow(holding: marker) { tableau, slot, index in
+        forEachCoefficient(of: marker) { tableau, slot, a in
             let b = tableau.basic[Int(slot)]
             guard b >= 0 else { return }
-            let a = tableau.rows[Int(slot)].cells[index].coefficient
             let constant = tableau.rows[Int(slot)].constant
             switch tableau.kind[Int(b)] {
             case .dummy:
@@ -107,10 +106,10 @@ extension Tableau {
             rows[Int(home)].addToConstant(-step)
             noteShifted(home, &brokenDummy)
         } else {
-            forEachRow(holding: marker) { tableau, slot, cell in
+            forEachCoefficient(of: marker) { tableau, slot, coefficient in
                 guard tableau.basic[Int(slot)] >= 0 else { return }
                 tableau.touch(slot)
-                tableau.rows[Int(slot)].addToConstant(tableau.rows[Int(slot)].cells[cell].coefficient * step)
+                tableau.rows[Int(slot)].addToConstant(coefficient * step)
                 tableau.noteShifted(slot, &brokenDummy)
             }
         }

@@ -18,7 +18,10 @@ extension Tableau {
         touch(slot)
         let s = Int(slot)
         rows[s].negateConstant()
-        for i in rows[s].cells.indices { rows[s].cells[i].coefficient = -rows[s].cells[i].coefficient }
+        for i in rows[s].cells.indices {
+            rows[s].cells[i].coefficient = -rows[s].cells[i].coefficient
+            noteCoefficient(rows[s].cells[i].node, rows[s].cells[i].coefficient)
+        }
     }
 
     /// Adds the subject-less row of `slot` (no basic yet) with `marker` basic and repairs

@@ -93,7 +93,8 @@ extension Tableau {
             }
             if isListed(entry.basic) {
                 for i in rows[s].cells.indices {
-                    rows[s].cells[i].node = appendColumn(rows[s].cells[i].symbol, entry.slot)
+                    let cell = rows[s].cells[i]
+                    rows[s].cells[i].node = appendColumn(cell.symbol, entry.slot, cell.coefficient)
                 }
             }
         }

@@ -17,16 +17,24 @@ extension Tableau {
         return word < bits.count && bits[word] & (1 << UInt64(Int(symbol) & 63)) != 0
     }
 
+    /// The coefficient of `symbol` in the objective row of level `level`: 0 from the bits when
+    /// the row does not hold it, else found in the row.
+    @inline(__always)
+    func objectiveCoefficient(_ level: Int, _ symbol: Symbol) -> Double {
+        objectiveHolds(level, symbol) ? rows[Int(objectiveSlots[level])].coefficient(of: symbol) : 0
+    }
+
     /// Records whether the objective row of level `level` holds `symbol` now (after its cells
     /// changed).
     @inline(__always)
     mutating func noteObjective(level: Int, _ symbol: Symbol) {
-        noteObjective(level, symbol, holds: rows[Int(objectiveSlots[level])].find(symbol) >= 0)
+        Tableau.note(objectiveBits[level], symbol, holds: rows[Int(objectiveSlots[level])].find(symbol) >= 0)
     }
 
+    /// Sets or clears the bit of `symbol` in `bits`. Static, so that a caller's `self` is not
+    /// copied to keep it stable while the vector grows.
     @inline(__always)
-    private func noteObjective(_ level: Int, _ symbol: Symbol, holds: Bool) {
-        let bits = objectiveBits[level]
+    private static func note(_ bits: RawVector<UInt64>, _ symbol: Symbol, holds: Bool) {
         let word = Int(symbol) >> 6
         let mask: UInt64 = 1 << UInt64(Int(symbol) & 63)
         if holds {
@@ -46,7 +54,8 @@ extension Tableau {
     /// Lists the cells of the objective row of level `level` afresh.
     mutating func relistObjective(_ level: Int) {
         objectiveBits[level].removeAll()
-        for cell in rows[Int(objectiveSlots[level])].cells { noteObjective(level, cell.symbol, holds: true) }
+        let bits = objectiveBits[level]
+        for cell in rows[Int(objectiveSlots[level])].cells { Tableau.note(bits, cell.symbol, holds: true) }
     }
 
     /// Lists every objective row afresh (after `levels` and the objective rows were put back).

@@ -88,7 +88,7 @@ extension Tableau {
             } else if us < ts {
                 let c = u[j].coefficient * factor
                 if !c.isNegligible {
-                    out[n] = Cell(symbol: us, node: slot >= 0 ? appendColumn(us, slot) : -1, coefficient: c)
+                    out[n] = Cell(symbol: us, node: slot >= 0 ? appendColumn(us, slot, c) : -1, coefficient: c)
                     n += 1
                 }
                 j += 1
@@ -99,6 +99,7 @@ extension Tableau {
                     || (c != 0 && Tolerance.keepsDeepSum(c, t[i].coefficient, added, threshold, doubt: &deep))
                 {
                     out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
+                    noteCoefficient(t[i].node, c)
                     n += 1
                 } else if t[i].node >= 0 {
                     unlinkColumn(ts, t[i].node)
@@ -118,7 +119,7 @@ extension Tableau {
             let c = u[j].coefficient * factor
             if !c.isNegligible {
                 out[n] = Cell(
-                    symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot) : -1, coefficient: c)
+                    symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot, c) : -1, coefficient: c)
                 n += 1
             }
             j += 1
@@ -159,6 +160,7 @@ extension Tableau {
                     || (c != 0 && Tolerance.keepsDeepSum(c, t[at].coefficient, added, threshold, doubt: &deep))
                 {
                     out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
+                    noteCoefficient(t[at].node, c)
                     n += 1
                 } else if t[at].node >= 0 {
                     unlinkColumn(cell.symbol, t[at].node)
@@ -168,7 +170,7 @@ extension Tableau {
                 let c = cell.coefficient * factor
                 if !c.isNegligible {
                     out[n] = Cell(
-                        symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot) : -1, coefficient: c)
+                        symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot, c) : -1, coefficient: c)
                     n += 1
                 }
                 position = at
@@ -216,13 +218,14 @@ extension Tableau {
                 || (c != 0 && Tolerance.keepsDeepSum(c, old, coefficient, cancellation, doubt: &doubt))
             {
                 rows[s].cells[index].coefficient = c
+                noteCoefficient(rows[s].cells[index].node, c)
             } else {
                 let node = rows[s].cells.remove(at: index).node
                 if node >= 0 { unlinkColumn(symbol, node) }
             }
             if doubt { noteDeepCancellation() }
         } else if !coefficient.isNegligible {
-            let node = objective ? -1 : appendColumn(symbol, slot)
+            let node = objective ? -1 : appendColumn(symbol, slot, coefficient)
             rows[s].cells.insert(Cell(symbol: symbol, node: node, coefficient: coefficient), at: -1 - index)
         }
         if objective { noteObjective(level: levelIndex(of: slot), symbol) }
@@ -245,15 +248,13 @@ extension Tableau {
         while node >= 0 {
             let next = nodeNext[Int(node)]
             let target = nodeSlot[Int(node)]
+            var factor = nodeCoefficient[Int(node)]
             freeColumnNode(node)
             node = next
             if target == slot { continue }  // the cell there went when the row was solved for it
-            let t = Int(target)
-            let index = rows[t].find(symbol)
-            var factor = rows[t].cells[index].coefficient
             #if PLUMB_FAULTS
                 if PlantedFaults.isActive(.wrongSignInPivot) && !objectiveSlots.contains(target) && factor < 0
-                    && rows[t].cells.count >= 3
+                    && rows[Int(target)].cells.count >= 3
                 {
                     factor = -factor
                 }
@@ -288,7 +289,7 @@ extension Tableau {
         var n = 0
         var pending = old >= 0
         var largest = pending ? 1.0 : 0.0
-        let oldNode = pending ? appendColumn(old, slot) : -1
+        let oldNode = pending ? appendColumn(old, slot, 1 / a) : -1
         for cell in cells where cell.symbol != entering {
             largest = max(largest, abs(cell.coefficient))
             if pending && old < cell.symbol {
@@ -296,7 +297,9 @@ extension Tableau {
                 n += 1
                 pending = false
             }
-            out[n] = Cell(symbol: cell.symbol, node: cell.node, coefficient: cell.coefficient * factor)
+            let c = cell.coefficient * factor
+            out[n] = Cell(symbol: cell.symbol, node: cell.node, coefficient: c)
+            noteCoefficient(cell.node, c)
             n += 1
         }
         if pending {

@@ -104,10 +104,10 @@ extension Tableau {
         var bestRatio = Double.infinity
         var bestPivot = 0.0
         var bestBasic = Symbol.max
-        forEachRow(holding: entering) { tableau, slot, index in
+        forEachCoefficient(of: entering) { tableau, slot, coefficient in
             let b = tableau.basic[Int(slot)]
             guard b >= 0, tableau.kind[Int(b)] != .external else { return }
-            let a = tableau.rows[Int(slot)].cells[index].coefficient * direction
+            let a = coefficient * direction
             guard a < 0 else { return }
             let ratio = max(0, tableau.rows[Int(slot)].constant) / -a
             let better =
@@ -216,29 +216,44 @@ extension Tableau {
                 direction = 1
             case .dummy, .free: continue
             }
-            for (k, objective) in objectiveSlots.enumerated() {
-                ratio[k] = rows[Int(objective)].coefficient(of: cell.symbol) * direction / abs(a)
+            let scale = direction / abs(a)
+            // Compared level by level against the best so far, each component read only when
+            // the ones above tie (most candidates are decided at the first level that holds
+            // them), and a level that does not hold the symbol read as 0 from its bits.
+            var decided = best == nil
+            var k = 0
+            while !decided && k < levelCount {
+                ratio[k] = objectiveCoefficient(k, cell.symbol) * scale
+                switch compareRatio(ratio[k], bestRatio[k]) {
+                case .less: decided = true
+                case .greater: k = levelCount
+                case .same: break
+                }
+                k += 1
             }
-            if best == nil || lexicographicallyLess(ratio, bestRatio) {
-                best = cell.symbol
-                swap(&ratio, &bestRatio)
+            guard decided else { continue }
+            while k < levelCount {
+                ratio[k] = objectiveCoefficient(k, cell.symbol) * scale
+                k += 1
             }
+            best = cell.symbol
+            swap(&ratio, &bestRatio)
         }
         return best
     }
 }
 
-/// `lhs < rhs` in lexicographic order, where components within `Tolerance.sameRatio` of each
-/// other count as equal and the next component decides: exact comparison would let rounding in
-/// a higher priority's ratio (1.0000000000000002 against 1) overrule a lower priority. Full ties
-/// are not less, so the earlier (lower-numbered) candidate keeps its place.
+/// How one component of a lexicographic ratio compares with the best's: components within
+/// `Tolerance.sameRatio` of each other count as equal and the next component decides (exact
+/// comparison would let rounding in a higher priority's ratio, 1.0000000000000002 against 1,
+/// overrule a lower priority). Full ties are not less, so the earlier (lower-numbered) candidate
+/// keeps its place.
+enum RatioOrder { case less, same, greater }
+
 @inline(__always)
-func lexicographicallyLess(_ lhs: ContiguousArray<Double>, _ rhs: ContiguousArray<Double>) -> Bool {
-    for k in lhs.indices {
-        let (l, r) = (lhs[k], rhs[k])
-        let tolerance = Tolerance.sameRatio * max(1, abs(l), abs(r))
-        if l < r - tolerance { return true }
-        if l > r + tolerance { return false }
-    }
-    return false
+func compareRatio(_ l: Double, _ r: Double) -> RatioOrder {
+    let tolerance = Tolerance.sameRatio * max(1, abs(l), abs(r))
+    if l < r - tolerance { return .less }
+    if l > r + tolerance { return .greater }
+    return .same
 }

@@ -42,6 +42,10 @@ struct Tableau {
 
     let nodeSlot = RawVector<Slot>()
     let nodeNext = RawVector<Int32>()
+    /// The coefficient of the node's cell, kept equal to it by every write to a listed cell, so
+    /// that a walk down a column reads coefficients without searching each row (a constant
+    /// change on a long chain was mostly binary searches).
+    let nodeCoefficient = RawVector<Double>()
     var freeNode: Int32 = -1
 
     // MARK: Pricing
@@ -152,7 +156,8 @@ struct Tableau {
         if symbol >= 0 { basicSlot[Int(symbol)] = slot }
         if symbol != Tableau.objectiveRow {
             for i in rows[Int(slot)].cells.indices {
-                rows[Int(slot)].cells[i].node = appendColumn(rows[Int(slot)].cells[i].symbol, slot)
+                let cell = rows[Int(slot)].cells[i]
+                rows[Int(slot)].cells[i].node = appendColumn(cell.symbol, slot, cell.coefficient)
             }
         }
         return slot

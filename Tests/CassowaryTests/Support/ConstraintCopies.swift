@@ -19,4 +19,4 @@ func positions(_ list: [Constraint], in reference: [Constraint]) -> [Int?] {
 }
 
 /// The names of variables, sorted: for comparing what `updateVariables()` returns as a set.
-func sortedNames(_ variables: [Variable]) -> [String] { variables.map(\.name).sorted() }
+func sortedNames(_ variables: some Collection<Variable>) -> [String] { variables.map(\.name).sorted() }
