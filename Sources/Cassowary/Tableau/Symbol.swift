@@ -42,18 +42,29 @@ struct Cell {
 /// in passes on its estimate by the larger of the two, not their sum: rows feed each other along
 /// many paths, and a sum (a true bound) grows exponentially with them (on a tree of 20 views it
 /// reached 35 for constants that are small integers, exact all along).
+///
+/// A row's cells are raw memory with one owner (see `RowCells`): a `Row` value other than the
+/// one in its slot (or a journal's copy) is a view, not a copy.
 struct Row {
     private(set) var constant: Double
     private(set) var roundoff: Double
-    var cells: ContiguousArray<Cell>
+    var cells: RowCells
 
-    init(constant: Double, roundoff: Double = 0, cells: ContiguousArray<Cell>) {
+    init(constant: Double, roundoff: Double = 0, cells: RowCells = RowCells()) {
         self.constant = constant
         self.roundoff = roundoff
         self.cells = cells
     }
 
-    static let empty = Row(constant: 0, cells: [])
+    /// A row with new cells copied from `cells`.
+    init(constant: Double, roundoff: Double = 0, copying cells: some Collection<Cell>) {
+        self.init(constant: constant, roundoff: roundoff, cells: RowCells(cells))
+    }
+
+    static var empty: Row { Row(constant: 0) }
+
+    /// A copy with cells in new memory, owned by the caller.
+    func copied() -> Row { Row(constant: constant, roundoff: roundoff, cells: cells.copied()) }
 
     /// `constant += amount`, where `amount` may be off by about `amountRoundoff`. True when the
     /// sum was set to zero by an estimate inherited from earlier work, not by this addition's own
@@ -92,7 +103,7 @@ struct Row {
     /// Empties the row, keeping its buffer.
     mutating func clear() {
         resetConstant()
-        cells.removeAll(keepingCapacity: true)
+        cells.removeAll()
     }
 
     /// Takes the constant and its estimate from another row (keeping this row's cells).
@@ -116,16 +127,15 @@ struct Row {
     /// The index of `symbol` in `cells`, or where it would be inserted (negative: `-1 - index`).
     @inline(__always)
     func find(_ symbol: Symbol) -> Int {
-        cells.withUnsafeBufferPointer { buffer in
-            var low = 0
-            var high = buffer.count
-            while low < high {
-                let mid = (low + high) >> 1
-                let s = buffer[mid].symbol
-                if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return mid }
-            }
-            return -1 - low
+        let buffer = cells.buffer
+        var low = 0
+        var high = buffer.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = buffer[mid].symbol
+            if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return mid }
         }
+        return -1 - low
     }
 
     /// The coefficient of `symbol`, 0 when absent.

@@ -102,13 +102,13 @@ extension Tableau {
         var brokenDummy: Slot?
         let home = basicSlot[Int(marker)]
         if home != Tableau.none {
-            touch(home)
+            touchConstant(home)
             rows[Int(home)].addToConstant(-step)
             noteShifted(home, &brokenDummy)
         } else {
             forEachCoefficient(of: marker) { tableau, slot, coefficient in
                 guard tableau.basic[Int(slot)] >= 0 else { return }
-                tableau.touch(slot)
+                tableau.touchConstant(slot)
                 tableau.rows[Int(slot)].addToConstant(coefficient * step)
                 tableau.noteShifted(slot, &brokenDummy)
             }

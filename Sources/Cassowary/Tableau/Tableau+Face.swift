@@ -44,7 +44,7 @@ extension Tableau {
             }
             // A restricted row with no free column never changes and never blocks: left out.
             guard !cells.isEmpty || isKept[Int(b)] else { continue }
-            _ = face.newSlot(Row(constant: rows[s].constant, roundoff: rows[s].roundoff, cells: cells), basic: b)
+            _ = face.newSlot(Row(constant: rows[s].constant, roundoff: rows[s].roundoff, copying: cells), basic: b)
         }
         for s in 0..<symbolCount where isFixed[s] && face.basicSlot[s] == Tableau.none {
             face.kind[s] = .dummy  // a fixed parametric column: never chosen to enter

@@ -1,7 +1,9 @@
 // An undo journal for the operations that can fail part-way (a required constraint that needs
 // an artificial variable, a constant change on a required constraint, a priority change across
 // required): it saves each row before its first change, and the symbols taken and released, so
-// that a failed operation leaves the tableau exactly as it was, row for row.
+// that a failed operation leaves the tableau exactly as it was, row for row. A change of a row's
+// constant alone (a constant change shifting the rows that hold a marker) saves the constant
+// alone, not the cells: a required constant change on a long chain touches a hundred long rows.
 
 /// What the open journal needs to put the tableau back.
 struct Journal {
@@ -19,6 +21,8 @@ struct Journal {
     let objectiveSlots: [Slot]
     let infeasible: [Slot]
     var savedRows: [(slot: Slot, row: Row, basic: Symbol)] = []
+    /// Constants saved before the slot's first change, when that change was to the constant.
+    var savedConstants: [(slot: Slot, row: Row)] = []
     var symbolEvents: [SymbolEvent] = []
 }
 
@@ -28,6 +32,7 @@ extension Tableau {
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for i in slotJournalMark.indices { slotJournalMark[i] = 0 }
+            for i in slotConstantMark.indices { slotConstantMark[i] = 0 }
             journalEpoch = 1
         }
         journal = Journal(
@@ -35,14 +40,32 @@ extension Tableau {
             objectiveSlots: objectiveSlots, infeasible: infeasible)
     }
 
-    /// Keeps every change since `beginJournal`.
-    mutating func commitJournal() { journal = nil }
+    /// Keeps every change since `beginJournal` (and frees the saved copies).
+    mutating func commitJournal() {
+        guard let saved = journal else { return }
+        journal = nil
+        for entry in saved.savedRows {
+            var cells = entry.row.cells
+            cells.deallocate()
+        }
+    }
 
     mutating func journalSave(_ slot: Slot) {
         let s = Int(slot)
         guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
         slotJournalMark[s] = journalEpoch
-        journal?.savedRows.append((slot, rows[s], basic[s]))
+        journal?.savedRows.append((slot, rows[s].copied(), basic[s]))
+    }
+
+    /// Saves a slot's constant before a change to the constant alone (`touchConstant`).
+    mutating func journalSaveConstant(_ slot: Slot) {
+        let s = Int(slot)
+        guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch,
+            slotConstantMark[s] != journalEpoch
+        else { return }
+        slotConstantMark[s] = journalEpoch
+        let row = rows[s]
+        journal?.savedConstants.append((slot, Row(constant: row.constant, roundoff: row.roundoff)))
     }
 
     /// Undoes every change since `beginJournal`.
@@ -85,7 +108,7 @@ extension Tableau {
         // Their cells name nodes that may have been reused: list them afresh.
         for entry in saved.savedRows {
             let s = Int(entry.slot)
-            rows[s] = entry.row
+            rows.replace(s, with: entry.row)  // the journal's copy becomes the slot's
             basic[s] = entry.basic
             if entry.basic >= 0 {
                 basicSlot[Int(entry.basic)] = entry.slot
@@ -97,6 +120,13 @@ extension Tableau {
                     rows[s].cells[i].node = appendColumn(cell.symbol, entry.slot, cell.coefficient)
                 }
             }
+        }
+        // Constants saved before any other change to their rows: their rows are as they were
+        // but for the constant (a row saved whole after its constant changed was restored above
+        // with the changed constant).
+        for entry in saved.savedConstants {
+            rows[Int(entry.slot)].copyConstant(of: entry.row)
+            noteChanged(basic: basic[Int(entry.slot)])
         }
         // Restored objective rows may rank any of their symbols differently: price them again.
         for slot in saved.objectiveSlots {

@@ -45,6 +45,15 @@ extension Tableau {
         }
     }
 
+    /// The words of level `level`'s bits, grown to cover every symbol, for a merge to set and
+    /// clear bits in as it writes the row (valid until the bits grow again).
+    mutating func objectiveBitWords(_ level: Int) -> UnsafeMutablePointer<UInt64> {
+        let bits = objectiveBits[level]
+        let words = symbolCount >> 6 + 1
+        while bits.count < words { bits.append(0) }
+        return bits.start
+    }
+
     /// The index of an objective slot's level.
     @inline(__always)
     func levelIndex(of slot: Slot) -> Int {
@@ -62,5 +71,18 @@ extension Tableau {
     mutating func relistObjectives() {
         objectiveBits = objectiveSlots.map { _ in RawVector<UInt64>() }
         for level in objectiveSlots.indices { relistObjective(level) }
+    }
+}
+
+/// Bit operations on the raw words of an objective row's bits.
+enum ObjectiveBits {
+    @inline(__always)
+    static func set(_ words: UnsafeMutablePointer<UInt64>, _ symbol: Symbol) {
+        words[Int(symbol) >> 6] |= 1 << UInt64(Int(symbol) & 63)
+    }
+
+    @inline(__always)
+    static func clear(_ words: UnsafeMutablePointer<UInt64>, _ symbol: Symbol) {
+        words[Int(symbol) >> 6] &= ~(1 << UInt64(Int(symbol) & 63))
     }
 }

@@ -28,7 +28,7 @@ extension Tableau {
             for cell in row.cells { cells.append(Cell(symbol: cell.symbol, coefficient: cell.value.hi)) }
             let constant = row.roundedConstant
             let roundoff = Tolerance.unitRoundoff * abs(constant) + PreciseRow.residue * row.constantSize
-            _ = newSlot(Row(constant: constant, roundoff: roundoff, cells: cells), basic: row.basic)
+            _ = newSlot(Row(constant: constant, roundoff: roundoff, copying: cells), basic: row.basic)
         }
         for (level, objective) in objectives.enumerated() {
             let slot = objectiveSlots[level]

@@ -8,6 +8,11 @@ extension Tableau {
         if journal != nil { journalSave(slot) }
     }
 
+    /// Saves a slot's constant in the open journal before a change to the constant alone.
+    @inline(__always) mutating func touchConstant(_ slot: Slot) {
+        if journal != nil { journalSaveConstant(slot) }
+    }
+
     /// `row[slot] += factor · source`, leaving out the cell of `dropped` (the symbol being
     /// substituted). Cells that cancel to near zero are removed.
     ///
@@ -22,26 +27,21 @@ extension Tableau {
     mutating func addScaledRow(into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1) {
         touch(slot)
         let s = Int(slot)
-        var target = ContiguousArray<Cell>()
-        swap(&target, &rows[s].cells)
         let objective = basic[s] == Tableau.objectiveRow
         let listed = objective ? Tableau.noSymbol : slot  // objective rows are not in the column index
-        let capacity = target.count + source.cells.count
+        // An objective row's bits (Tableau+ObjectiveIndex.swift) are kept by the merge itself,
+        // which knows which cells it adds and cancels.
+        let level = objective ? levelIndex(of: slot) : -1
+        let bits = objective ? objectiveBitWords(level) : nil
+        let t = rows[s].cells.buffer
+        let u = source.cells.buffer
         var deep = false
-        func merge(into out: UnsafeMutablePointer<Cell>) -> Int {
-            target.withUnsafeBufferPointer { t in
-                source.cells.withUnsafeBufferPointer { u in
-                    u.count * 2 < t.count
-                        ? mergeSparse(t, u, factor, dropped, listed, into: out, deep: &deep)
-                        : mergeDense(t, u, factor, dropped, listed, into: out, deep: &deep)
-                }
-            }
-        }
-        let out = scratch.reserve(capacity)
-        let count = merge(into: out)
-        target.removeAll(keepingCapacity: true)
-        target.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
-        swap(&target, &rows[s].cells)
+        let out = scratch.reserve(t.count + u.count)
+        let count =
+            u.count * 2 < t.count
+            ? mergeSparse(t, u, factor, dropped, listed, bits, into: out, deep: &deep)
+            : mergeDense(t, u, factor, dropped, listed, bits, into: out, deep: &deep)
+        rows[s].cells.replaceAll(from: out, count: count)
         if deep { noteDeepCancellation() }
         let amount = source.constant * factor
         let old = rows[s].constant
@@ -51,14 +51,10 @@ extension Tableau {
             needsRefinement = true
         }
         if objective {
-            let level = levelIndex(of: slot)
-            for cell in source.cells {
-                markCandidate(cell.symbol)
-                noteObjective(level: level, cell.symbol)
-            }
+            for cell in source.cells { markCandidate(cell.symbol) }
             if dropped >= 0 {
                 markCandidate(dropped)
-                noteObjective(level: level, dropped)
+                ObjectiveBits.clear(bits!, dropped)
             }
         }
     }
@@ -68,7 +64,7 @@ extension Tableau {
     /// cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
     private mutating func mergeDense(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
+        _ slot: Slot, _ bits: UnsafeMutablePointer<UInt64>?, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
         let threshold = cancellation
         var n = 0
@@ -89,6 +85,7 @@ extension Tableau {
                 let c = u[j].coefficient * factor
                 if !c.isNegligible {
                     out[n] = Cell(symbol: us, node: slot >= 0 ? appendColumn(us, slot, c) : -1, coefficient: c)
+                    if let bits { ObjectiveBits.set(bits, us) }
                     n += 1
                 }
                 j += 1
@@ -103,6 +100,8 @@ extension Tableau {
                     n += 1
                 } else if t[i].node >= 0 {
                     unlinkColumn(ts, t[i].node)
+                } else if let bits {
+                    ObjectiveBits.clear(bits, ts)
                 }
                 i += 1
                 j += 1
@@ -120,6 +119,7 @@ extension Tableau {
             if !c.isNegligible {
                 out[n] = Cell(
                     symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot, c) : -1, coefficient: c)
+                if let bits { ObjectiveBits.set(bits, u[j].symbol) }
                 n += 1
             }
             j += 1
@@ -131,7 +131,7 @@ extension Tableau {
     /// of the target, and the target's cells in between are copied as one run.
     private mutating func mergeSparse(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
+        _ slot: Slot, _ bits: UnsafeMutablePointer<UInt64>?, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
         let threshold = cancellation
         let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
@@ -164,6 +164,8 @@ extension Tableau {
                     n += 1
                 } else if t[at].node >= 0 {
                     unlinkColumn(cell.symbol, t[at].node)
+                } else if let bits {
+                    ObjectiveBits.clear(bits, cell.symbol)
                 }
                 position = at + 1
             } else {
@@ -171,6 +173,7 @@ extension Tableau {
                 if !c.isNegligible {
                     out[n] = Cell(
                         symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot, c) : -1, coefficient: c)
+                    if let bits { ObjectiveBits.set(bits, cell.symbol) }
                     n += 1
                 }
                 position = at
@@ -283,8 +286,7 @@ extension Tableau {
         precondition(index >= 0, "solveRow: the entering symbol is not in the row")
         let a = rows[s].cells[index].coefficient
         let factor = -1 / a
-        var cells = ContiguousArray<Cell>()
-        swap(&cells, &rows[s].cells)
+        let cells = rows[s].cells.buffer
         let out = scratch.reserve(cells.count + 1)
         var n = 0
         var pending = old >= 0
@@ -306,9 +308,7 @@ extension Tableau {
             out[n] = Cell(symbol: old, node: oldNode, coefficient: 1 / a)
             n += 1
         }
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: UnsafeBufferPointer(start: out, count: n))
-        swap(&cells, &rows[s].cells)
+        rows[s].cells.replaceAll(from: out, count: n)
         let suspect = rows[s].scaleConstant(by: factor)
         if largest > Tolerance.refactorGrowth * abs(a) {
             needsRefinement = true

@@ -31,10 +31,12 @@ struct Tableau {
 
     // MARK: Rows (indexed by slot)
 
-    var rows: ContiguousArray<Row> = []
+    let rows = RowTable()
     let basic = RawVector<Symbol>()
     /// Equal to `journalEpoch` once the open journal saved the slot.
     let slotJournalMark = RawVector<UInt32>()
+    /// Equal to `journalEpoch` once the open journal saved the slot's constant alone.
+    let slotConstantMark = RawVector<UInt32>()
     var journalEpoch: UInt32 = 0
     var freeSlots: [Slot] = []
 
@@ -143,8 +145,10 @@ struct Tableau {
             if row.cells.isEmpty {
                 // Keep the released row's buffer for the new row's cells.
                 rows[Int(slot)].copyConstant(of: row)
+                var unused = row.cells
+                unused.deallocate()
             } else {
-                rows[Int(slot)] = row
+                rows.replace(Int(slot), with: row)
             }
             basic[Int(slot)] = symbol
         } else {
@@ -152,6 +156,7 @@ struct Tableau {
             rows.append(row)
             basic.append(symbol)
             slotJournalMark.append(0)
+            slotConstantMark.append(0)
         }
         if symbol >= 0 { basicSlot[Int(symbol)] = slot }
         if symbol != Tableau.objectiveRow {
