@@ -13,15 +13,15 @@ final class RawVector<Element: BitwiseCopyable> {
 
     deinit { start.deallocate() }
 
-    @inline(__always)
+    /// Reached through addressors, so that `vector[i].field = x` stores the field alone.
     subscript(index: Int) -> Element {
-        get {
+        @inline(__always) unsafeAddress {
             assert(index >= 0 && index < count, "RawVector index \(index) out of 0..<\(count)")
-            return start[index]
+            return UnsafePointer(start + index)
         }
-        set {
+        @inline(__always) unsafeMutableAddress {
             assert(index >= 0 && index < count, "RawVector index \(index) out of 0..<\(count)")
-            start[index] = newValue
+            return start + index
         }
     }
 
@@ -30,6 +30,14 @@ final class RawVector<Element: BitwiseCopyable> {
         if count == capacity { grow() }
         (start + count).initialize(to: element)
         count += 1
+    }
+
+    /// The last element, removed; nil when empty.
+    @inline(__always)
+    func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return start[count]
     }
 
     func removeLast(_ k: Int) {

@@ -5,27 +5,32 @@
 // are few, and they are searched directly). One pool instead of an array per symbol: adding an
 // entry neither allocates nor checks a buffer's uniqueness.
 
+/// One entry of a column list: the row (slot) that holds the symbol, the neighbours in the list,
+/// and the coefficient of the row's cell, kept equal to it by every write to a listed cell so that
+/// a walk down a column reads coefficients without searching each row. One record per node: a
+/// link or unlink touches one cache line, not four arrays.
+struct ColumnNode {
+    var slot: Slot
+    var next: Int32
+    var previous: Int32
+    var coefficient: Double
+}
+
 extension Tableau {
     /// Lists `slot` under `symbol`, whose cell there has `coefficient`; returns the node, for the
     /// cell to keep.
     @inline(__always)
     mutating func appendColumn(_ symbol: Symbol, _ slot: Slot, _ coefficient: Double) -> Int32 {
         let head = columnHead[Int(symbol)]
-        var node = freeNode
-        if node >= 0 {
-            freeNode = nodeNext[Int(node)]
-            nodeSlot[Int(node)] = slot
-            nodeNext[Int(node)] = head
-            nodePrevious[Int(node)] = -1
-            nodeCoefficient[Int(node)] = coefficient
+        let node: Int32
+        if let free = freeNodes.popLast() {
+            node = free
+            nodes[Int(node)] = ColumnNode(slot: slot, next: head, previous: -1, coefficient: coefficient)
         } else {
-            node = Int32(nodeSlot.count)
-            nodeSlot.append(slot)
-            nodeNext.append(head)
-            nodePrevious.append(-1)
-            nodeCoefficient.append(coefficient)
+            node = Int32(nodes.count)
+            nodes.append(ColumnNode(slot: slot, next: head, previous: -1, coefficient: coefficient))
         }
-        if head >= 0 { nodePrevious[Int(head)] = node }
+        if head >= 0 { nodes[Int(head)].previous = node }
         columnHead[Int(symbol)] = node
         return node
     }
@@ -33,10 +38,10 @@ extension Tableau {
     /// Takes `node` off the list of `symbol` (a cell of `symbol` left its row).
     @inline(__always)
     mutating func unlinkColumn(_ symbol: Symbol, _ node: Int32) {
-        let previous = nodePrevious[Int(node)]
-        let next = nodeNext[Int(node)]
-        if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[Int(symbol)] = next }
-        if next >= 0 { nodePrevious[Int(next)] = previous }
+        let previous = nodes[Int(node)].previous
+        let next = nodes[Int(node)].next
+        if previous >= 0 { nodes[Int(previous)].next = next } else { columnHead[Int(symbol)] = next }
+        if next >= 0 { nodes[Int(next)].previous = previous }
         freeColumnNode(node)
     }
 
@@ -44,7 +49,7 @@ extension Tableau {
     mutating func clearColumn(_ symbol: Symbol) {
         var node = detachColumn(symbol)
         while node >= 0 {
-            let next = nodeNext[Int(node)]
+            let next = nodes[Int(node)].next
             freeColumnNode(node)
             node = next
         }
@@ -60,8 +65,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func freeColumnNode(_ node: Int32) {
-        nodeNext[Int(node)] = freeNode
-        freeNode = node
+        freeNodes.append(node)
     }
 
     /// Unlinks the nodes of every cell of a listed row (the row is going).
@@ -73,7 +77,7 @@ extension Tableau {
     /// objective row's cell, which has no node).
     @inline(__always)
     func noteCoefficient(_ node: Int32, _ coefficient: Double) {
-        if node >= 0 { nodeCoefficient[Int(node)] = coefficient }
+        if node >= 0 { nodes[Int(node)].coefficient = coefficient }
     }
 
     /// Calls `body(slot, index)` for each constraint row (or row under construction) that holds
@@ -82,8 +86,8 @@ extension Tableau {
     mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, Slot, Int) -> Void) {
         var node = columnHead[Int(symbol)]
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            let slot = nodeSlot[Int(node)]
+            let next = nodes[Int(node)].next
+            let slot = nodes[Int(node)].slot
             body(&self, slot, rows[Int(slot)].find(symbol))
             node = next
         }
@@ -96,8 +100,8 @@ extension Tableau {
     mutating func forEachCoefficient(of symbol: Symbol, _ body: (inout Tableau, Slot, Double) -> Void) {
         var node = columnHead[Int(symbol)]
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            body(&self, nodeSlot[Int(node)], nodeCoefficient[Int(node)])
+            let next = nodes[Int(node)].next
+            body(&self, nodes[Int(node)].slot, nodes[Int(node)].coefficient)
             node = next
         }
     }
@@ -117,35 +121,35 @@ extension Tableau {
                     continue
                 }
                 listedCells += 1
-                if cell.node < 0 || Int(cell.node) >= nodeSlot.count || nodeSlot[Int(cell.node)] != Slot(s) {
+                if cell.node < 0 || Int(cell.node) >= nodes.count || nodes[Int(cell.node)].slot != Slot(s) {
                     problems.append("slot \(s): the node of symbol \(cell.symbol) does not name the row")
                 }
             }
         }
-        var nodes = 0
+        var visited = 0
         for symbol in columnHead.indices {
             var node = columnHead[symbol]
             var previous: Int32 = -1
             while node >= 0 {
-                nodes += 1
-                if nodePrevious[Int(node)] != previous {
+                visited += 1
+                if nodes[Int(node)].previous != previous {
                     problems.append("column \(symbol): broken back link at node \(node)")
                 }
-                let slot = Int(nodeSlot[Int(node)])
+                let slot = Int(nodes[Int(node)].slot)
                 let index = slot < rows.count ? rows[slot].find(Symbol(symbol)) : -1
                 if index < 0 || rows[slot].cells[index].node != node {
                     problems.append("column \(symbol): node \(node) names slot \(slot), whose cell does not own it")
-                } else if nodeCoefficient[Int(node)] != rows[slot].cells[index].coefficient {
+                } else if nodes[Int(node)].coefficient != rows[slot].cells[index].coefficient {
                     problems.append(
-                        "column \(symbol): node \(node) has coefficient \(nodeCoefficient[Int(node)]), its cell "
+                        "column \(symbol): node \(node) has coefficient \(nodes[Int(node)].coefficient), its cell "
                             + "\(rows[slot].cells[index].coefficient)")
                 }
                 previous = node
-                node = nodeNext[Int(node)]
-                if nodes > nodeSlot.count { return problems + ["column \(symbol): a cycle"] }
+                node = nodes[Int(node)].next
+                if visited > nodes.count { return problems + ["column \(symbol): a cycle"] }
             }
         }
-        if nodes != listedCells { problems.append("\(nodes) column nodes for \(listedCells) listed cells") }
+        if visited != listedCells { problems.append("\(visited) column nodes for \(listedCells) listed cells") }
         return problems
     }
 }

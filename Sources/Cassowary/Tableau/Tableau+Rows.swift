@@ -249,9 +249,9 @@ extension Tableau {
         let source = rows[Int(slot)]
         var node = detachColumn(symbol)
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            let target = nodeSlot[Int(node)]
-            var factor = nodeCoefficient[Int(node)]
+            let next = nodes[Int(node)].next
+            let target = nodes[Int(node)].slot
+            var factor = nodes[Int(node)].coefficient
             freeColumnNode(node)
             node = next
             if target == slot { continue }  // the cell there went when the row was solved for it

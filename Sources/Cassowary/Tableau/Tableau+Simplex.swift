@@ -190,7 +190,11 @@ extension Tableau {
     /// The dual ratio test on a row `b = c + Σ a·s` whose basic must move in direction `sign`
     /// (+1: up from below zero; -1: down to zero, for a dummy): among symbols that move `b` that
     /// way (restricted with sign·a > 0, or any external), the least lexicographic ratio of
-    /// reduced cost to |a|; ties to the lowest symbol.
+    /// reduced cost to |a|; ties to the highest symbol. The newest symbol is in the fewest rows
+    /// as a rule (along a chain of views the last view's slack is in a handful of rows, the first
+    /// view's in every position after it), and a pivot substitutes into every row that holds
+    /// the entering symbol: on a chain of 100 views a suggest that moves the slack went from
+    /// 1.7 µs to 0.2 µs.
     mutating func dualEnteringSymbol(_ slot: Slot, raising sign: Double) -> Symbol? {
         var best: Symbol?
         var bestRatio = ContiguousArray<Double>()
@@ -221,16 +225,20 @@ extension Tableau {
             // the ones above tie (most candidates are decided at the first level that holds
             // them), and a level that does not hold the symbol read as 0 from its bits.
             var decided = best == nil
+            var tied = !decided
             var k = 0
             while !decided && k < levelCount {
                 ratio[k] = objectiveCoefficient(k, cell.symbol) * scale
                 switch compareRatio(ratio[k], bestRatio[k]) {
                 case .less: decided = true
-                case .greater: k = levelCount
+                case .greater:
+                    k = levelCount
+                    tied = false
                 case .same: break
                 }
                 k += 1
             }
+            if tied && !decided { decided = true }  // a full tie: the later, higher symbol
             guard decided else { continue }
             while k < levelCount {
                 ratio[k] = objectiveCoefficient(k, cell.symbol) * scale
@@ -246,8 +254,7 @@ extension Tableau {
 /// How one component of a lexicographic ratio compares with the best's: components within
 /// `Tolerance.sameRatio` of each other count as equal and the next component decides (exact
 /// comparison would let rounding in a higher priority's ratio, 1.0000000000000002 against 1,
-/// overrule a lower priority). Full ties are not less, so the earlier (lower-numbered) candidate
-/// keeps its place.
+/// overrule a lower priority).
 enum RatioOrder { case less, same, greater }
 
 @inline(__always)

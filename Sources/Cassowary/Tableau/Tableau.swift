@@ -23,7 +23,6 @@ struct Tableau {
     let basicSlot = RawVector<Slot>()
     /// The first node of each symbol's column list (see Tableau+Columns.swift), or -1.
     let columnHead = RawVector<Int32>()
-    let nodePrevious = RawVector<Int32>()
     /// What the solver hangs on a symbol: the constraint record of a marker or error symbol.
     let owner = RawVector<Int32>()
     /// Released symbols, reused last-released first.
@@ -42,13 +41,10 @@ struct Tableau {
 
     // MARK: Column lists (nodes shared by all symbols)
 
-    let nodeSlot = RawVector<Slot>()
-    let nodeNext = RawVector<Int32>()
-    /// The coefficient of the node's cell, kept equal to it by every write to a listed cell, so
-    /// that a walk down a column reads coefficients without searching each row (a constant
-    /// change on a long chain was mostly binary searches).
-    let nodeCoefficient = RawVector<Double>()
-    var freeNode: Int32 = -1
+    let nodes = RawVector<ColumnNode>()
+    /// Free nodes, a stack: popping one reads this contiguous array, where a free list threaded
+    /// through the nodes made every new cell wait for a cache miss.
+    let freeNodes = RawVector<Int32>()
 
     // MARK: Pricing
 
