@@ -265,7 +265,7 @@ extension Tableau {
             addScaledRow(into: target, source, times: factor, dropping: symbol)
             noteConstantChanged(target)
         }
-        for objective in objectiveSlots {
+        for (level, objective) in objectiveSlots.enumerated() where objectiveHolds(level, symbol) {
             let index = rows[Int(objective)].find(symbol)
             if index >= 0 {
                 addScaledRow(
@@ -340,7 +340,7 @@ extension Tableau {
             tableau.rows[Int(slot)].cells.remove(at: index)
         }
         clearColumn(symbol)
-        for (level, objective) in objectiveSlots.enumerated() {
+        for (level, objective) in objectiveSlots.enumerated() where objectiveHolds(level, symbol) {
             let index = rows[Int(objective)].find(symbol)
             if index >= 0 {
                 touch(objective)
