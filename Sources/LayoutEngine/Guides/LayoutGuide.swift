@@ -12,7 +12,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         get { owningViewNode?.view }
         set { owningViewNode = newValue?.layoutNode }
     }
-    private var owningViewNode: LayoutNode?
+    private(set) var owningViewNode: LayoutNode?
     let role: Role
     /// For the margins and safe-area guides: their edges, required constraints to the owning view.
     var edgeConstraints: [LayoutConstraint] = []

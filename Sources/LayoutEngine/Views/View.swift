@@ -21,7 +21,7 @@ open class View: LayoutItem, CustomStringConvertible {
         get { superviewNode?.view }
         set { superviewNode = newValue?.layoutNode }
     }
-    private var superviewNode: LayoutNode?
+    private(set) var superviewNode: LayoutNode?
     public internal(set) var subviews: [View] = []
     /// The window the view is in (the window itself for a window), or nil.
     public internal(set) var window: Window? {
