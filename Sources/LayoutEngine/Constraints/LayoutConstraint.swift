@@ -41,6 +41,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     private var installedOnNode: LayoutNode?
     var isInstalled = false
+    /// Listed already by the `activate(_:)` call under way (a flag, not a set of the listed).
+    var isPendingActivation = false
     /// The constraint's place in the engine while its view is in a window.
     var engineState: EngineState = .outside
 

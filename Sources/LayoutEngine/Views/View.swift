@@ -57,6 +57,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaGuide: LayoutGuide?
     var storedSafeAreaInsets = EdgeInsets.zero
     public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// In its window's `insetGuideViews` (a flag, so that adding a guide need not search the list).
+    var isListedWithInsetGuides = false
 
     // Direction
     /// How the view chooses its layout direction; changing it re-lays out the subtree.
