@@ -41,10 +41,11 @@ extension LayoutConstraint {
         // Each constraint is paired with its own ancestor, once: a constraint listed twice must
         // not shift the later ones onto another constraint's view.
         var pending: [(constraint: LayoutConstraint, ancestor: View)] = []
-        var seen = Set<ObjectIdentifier>()
-        for constraint in constraints
-        where !constraint.isInstalled && seen.insert(ObjectIdentifier(constraint)).inserted {
+        pending.reserveCapacity(constraints.count)
+        defer { for entry in pending { entry.constraint.isPendingActivation = false } }
+        for constraint in constraints where !constraint.isInstalled && !constraint.isPendingActivation {
             pending.append((constraint, try constraint.installationView()))
+            constraint.isPendingActivation = true
         }
         for (constraint, ancestor) in pending { constraint.install(on: ancestor) }
     }

@@ -33,9 +33,16 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private(set) var storedConstant: Double
     private(set) var storedPriority: Priority
-    /// The view the constraint is installed on while active: the closest common ancestor.
-    weak var installedOn: View?
+    /// The view the constraint is installed on while active: the closest common ancestor (held
+    /// by its node, which does not keep it alive).
+    var installedOn: View? {
+        get { installedOnNode?.view }
+        set { installedOnNode = newValue?.layoutNode }
+    }
+    private var installedOnNode: LayoutNode?
     var isInstalled = false
+    /// Listed already by the `activate(_:)` call under way (a flag, not a set of the listed).
+    var isPendingActivation = false
     /// The constraint's place in the engine while its view is in a window.
     var engineState: EngineState = .outside
 

@@ -18,10 +18,8 @@ extension LayoutConstraint {
         #endif
         let frame = second == nil ? nil : installedOn?.layoutNode
         var form = LinearForm()
-        form.add(first.position(firstAttribute, flipped: flipped, in: frame), times: 1)
-        if let second {
-            form.add(second.position(secondAttribute, flipped: flipped, in: frame), times: -multiplier)
-        }
+        form.addPosition(of: first, firstAttribute, flipped: flipped, in: frame, times: 1)
+        if let second { form.addPosition(of: second, secondAttribute, flipped: flipped, in: frame, times: -multiplier) }
         form.constant -= storedConstant
         return form.expression
     }
@@ -37,73 +35,79 @@ extension LayoutNode {
     /// The node whose frame this node's `minX` and `minY` are measured from: a view's
     /// superview, a guide's owning view (nil for the window and for a detached view: absolute).
     var reference: LayoutNode? {
-        if let view { return view.superview?.layoutNode }
-        return guide?.owningView?.layoutNode
+        let node = view != nil ? view?.superviewNode : guide?.owningViewNode
+        return node?.view == nil ? nil : node  // nil once that view is gone
     }
+}
 
-    /// x (or y) of this node's frame measured from `frame`'s origin: the node's own offset and
-    /// those of every node above it up to `frame` (nil: the root). Nothing for `frame` itself.
-    func origin(_ axis: LayoutAxis, from frame: LayoutNode?) -> LinearForm {
-        var form = LinearForm()
-        var node: LayoutNode? = self
-        while let current = node, current !== frame {
-            form.add(axis == .horizontal ? current.minX : current.minY, 1)
-            node = current.reference
+// The attributes are added to the form being built, term by term, rather than built as forms of
+// their own and added: an attribute's terms are distinct variables, so the form, its terms' order
+// and every coefficient come out as adding the attribute's own form would make them, without a
+// form (an allocation) per attribute and per ancestor walk.
+extension LinearForm {
+    /// Adds `factor` × x (or y) of `node`'s frame measured from `frame`'s origin: the node's own
+    /// offset and those of every node above it up to `frame` (nil: the root). Nothing for `frame`
+    /// itself.
+    mutating func addOrigin(of node: LayoutNode, _ axis: LayoutAxis, from frame: LayoutNode?, times factor: Double) {
+        var current: LayoutNode? = node
+        while let step = current, step !== frame {
+            add(axis == .horizontal ? step.minX : step.minY, 1 * factor)
+            current = step.reference
         }
-        return form
     }
 
-    /// The attribute measured from `frame`'s origin (`rightToLeft`: leading is the right edge).
-    func attribute(_ attribute: LayoutAttribute, rightToLeft: Bool, from frame: LayoutNode?) -> LinearForm {
+    /// Adds `factor` × the attribute measured from `frame`'s origin (`rightToLeft`: leading is the
+    /// right edge).
+    mutating func addAttribute(
+        of node: LayoutNode, _ attribute: LayoutAttribute, rightToLeft: Bool, from frame: LayoutNode?,
+        times factor: Double
+    ) {
         switch attribute {
-        case .left: return origin(.horizontal, from: frame)
+        case .left: addOrigin(of: node, .horizontal, from: frame, times: factor)
         case .right:
-            var form = origin(.horizontal, from: frame)
-            form.add(width, 1)
-            return form
+            addOrigin(of: node, .horizontal, from: frame, times: factor)
+            add(node.width, 1 * factor)
         case .centerX:
-            var form = origin(.horizontal, from: frame)
-            form.add(width, 0.5)
-            return form
-        case .leading: return self.attribute(rightToLeft ? .right : .left, rightToLeft: false, from: frame)
-        case .trailing: return self.attribute(rightToLeft ? .left : .right, rightToLeft: false, from: frame)
-        case .top: return origin(.vertical, from: frame)
+            addOrigin(of: node, .horizontal, from: frame, times: factor)
+            add(node.width, 0.5 * factor)
+        case .leading:
+            addAttribute(of: node, rightToLeft ? .right : .left, rightToLeft: false, from: frame, times: factor)
+        case .trailing:
+            addAttribute(of: node, rightToLeft ? .left : .right, rightToLeft: false, from: frame, times: factor)
+        case .top: addOrigin(of: node, .vertical, from: frame, times: factor)
         case .bottom:
-            var form = origin(.vertical, from: frame)
-            form.add(height, 1)
-            return form
+            addOrigin(of: node, .vertical, from: frame, times: factor)
+            add(node.height, 1 * factor)
         case .centerY:
-            var form = origin(.vertical, from: frame)
-            form.add(height, 0.5)
-            return form
+            addOrigin(of: node, .vertical, from: frame, times: factor)
+            add(node.height, 0.5 * factor)
         case .firstBaseline, .lastBaseline:
-            var form = origin(.vertical, from: frame)
-            if let offset = view?.baselineOffsetFromTop(attribute == .firstBaseline ? .first : .last) {
-                form.constant = offset
+            addOrigin(of: node, .vertical, from: frame, times: factor)
+            if let offset = node.view?.baselineOffsetFromTop(attribute == .firstBaseline ? .first : .last) {
+                constant += offset * factor
             } else {
-                form.add(height, 1)
+                add(node.height, 1 * factor)
             }
-            return form
-        case .width:
-            var form = LinearForm()
-            form.add(width, 1)
-            return form
-        case .height:
-            var form = LinearForm()
-            form.add(height, 1)
-            return form
-        case .notAnAttribute: return LinearForm()
+        case .width: add(node.width, 1 * factor)
+        case .height: add(node.height, 1 * factor)
+        case .notAnAttribute: break
         }
     }
 
-    /// The attribute as a constraint measures it: in the frame of `frame` (nil: the window), x
-    /// running from the right edge when `flipped`.
-    func position(_ attribute: LayoutAttribute, flipped: Bool, in frame: LayoutNode?) -> LinearForm {
-        let form = self.attribute(attribute, rightToLeft: flipped, from: frame)
-        guard let frame, flipped, attribute.axis == .horizontal else { return form }
+    /// Adds `factor` × the attribute as a constraint measures it: in the frame of `frame` (nil:
+    /// the window), x running from the right edge when `flipped`.
+    mutating func addPosition(
+        of node: LayoutNode, _ attribute: LayoutAttribute, flipped: Bool, in frame: LayoutNode?, times factor: Double
+    ) {
+        guard let frame, flipped, attribute.axis == .horizontal else {
+            addAttribute(of: node, attribute, rightToLeft: flipped, from: frame, times: factor)
+            return
+        }
+        // `frame.width` less the attribute: made as a form first, since the attribute may name
+        // `frame.width` itself (the frame's own leading edge), which then merges before scaling.
         var mirrored = LinearForm()
         mirrored.add(frame.width, 1)
-        mirrored.add(form, times: -1)
-        return mirrored
+        mirrored.addAttribute(of: node, attribute, rightToLeft: flipped, from: frame, times: -1)
+        add(mirrored, times: factor)
     }
 }

@@ -7,8 +7,12 @@
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var identifier: String?
     public private(set) lazy var layoutNode = LayoutNode(guide: self)
-    /// The view the guide was added to.
-    public internal(set) weak var owningView: View?
+    /// The view the guide was added to (held by its node, which does not keep it alive).
+    public internal(set) var owningView: View? {
+        get { owningViewNode?.view }
+        set { owningViewNode = newValue?.layoutNode }
+    }
+    private(set) var owningViewNode: LayoutNode?
     let role: Role
     /// For the margins and safe-area guides: their edges, required constraints to the owning view.
     var edgeConstraints: [LayoutConstraint] = []
@@ -20,6 +24,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     public init() { role = .custom }
+
+    deinit { layoutNode.guide = nil }  // references to the guide read nil from here on
 
     init(role: Role, owner: View) {
         self.role = role

@@ -21,7 +21,7 @@ extension Window {
         var rounds = 0
         while let batch = takeFlagged(from: &pendingConstraints, within: root, isFlagged: \.needsUpdateConstraintsFlag)
         {
-            for view in batch.sorted(by: View.deepestFirst)
+            for view in View.inPassOrder(batch, deepestFirst: true)
             where view.needsUpdateConstraintsFlag && view.window === self {
                 view.needsUpdateConstraintsFlag = false
                 if view.intrinsicSizeIsStale { view.refreshContentSize(in: self) }
@@ -58,7 +58,8 @@ extension Window {
             guard let batch = takeFlagged(from: &pendingLayout, within: root, isFlagged: \.needsLayoutFlag) else {
                 break
             }
-            for view in batch.sorted(by: View.shallowestFirst) where view.needsLayoutFlag && view.window === self {
+            for view in View.inPassOrder(batch, deepestFirst: false) where view.needsLayoutFlag && view.window === self
+            {
                 view.needsLayoutFlag = false
                 let controller = view.viewController
                 if let controller {
@@ -99,7 +100,7 @@ extension Window {
     func displayPass() {
         let batch = pendingDisplay.views.filter { $0.needsDisplayFlag && $0.window === self }
         pendingDisplay = WeakViews()
-        for view in batch.sorted(by: View.shallowestFirst) {
+        for view in View.inPassOrder(batch, deepestFirst: false) {
             guard !view.isHiddenInTree, !view.bounds.isEmpty else {
                 pendingDisplay.append(view)
                 continue
@@ -148,18 +149,17 @@ extension Window {
     }
 
     /// True when `queue` holds a flagged view inside `root` (what `takeFlagged` would take).
-    private func hasFlagged(_ queue: WeakViews, within root: View, isFlagged: KeyPath<View, Bool>) -> Bool {
+    private func hasFlagged(_ queue: WeakViews, within root: View, isFlagged: (View) -> Bool) -> Bool {
         queue.views.contains {
-            $0[keyPath: isFlagged] && $0.window === self && (root === self || $0.isDescendant(of: root))
+            isFlagged($0) && $0.window === self && (root === self || $0.isDescendant(of: root))
         }
     }
 
     /// Removes from `queue` the flagged views inside `root` and returns them (nil when none).
-    private func takeFlagged(from queue: inout WeakViews, within root: View, isFlagged: KeyPath<View, Bool>) -> [View]?
-    {
+    private func takeFlagged(from queue: inout WeakViews, within root: View, isFlagged: (View) -> Bool) -> [View]? {
         var taken: [View] = []
         var kept: [View] = []
-        for view in queue.views where view[keyPath: isFlagged] && view.window === self {
+        for view in queue.views where isFlagged(view) && view.window === self {
             if root === self || view.isDescendant(of: root) { taken.append(view) } else { kept.append(view) }
         }
         queue = WeakViews(kept)
@@ -172,10 +172,17 @@ extension Window {
 }
 
 extension View {
-    static func deepestFirst(_ a: View, _ b: View) -> Bool {
-        a.depth != b.depth ? a.depth > b.depth : a.serial < b.serial
-    }
-    static func shallowestFirst(_ a: View, _ b: View) -> Bool {
-        a.depth != b.depth ? a.depth < b.depth : a.serial < b.serial
+    /// The views in the order a pass takes them: by depth (deepest or shallowest first), then by
+    /// arrival in the window. Sorted on those numbers, read once per view, rather than by a
+    /// comparison that reads them from both views at every step.
+    static func inPassOrder(_ views: [View], deepestFirst: Bool) -> [View] {
+        let keys = views.map { (depth: $0.depth, serial: $0.serial) }
+        let order = keys.indices.sorted { a, b in
+            if keys[a].depth != keys[b].depth {
+                return deepestFirst ? keys[a].depth > keys[b].depth : keys[a].depth < keys[b].depth
+            }
+            return keys[a].serial != keys[b].serial ? keys[a].serial < keys[b].serial : a < b
+        }
+        return order.map { views[$0] }
     }
 }

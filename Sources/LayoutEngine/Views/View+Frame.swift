@@ -29,15 +29,7 @@ extension View {
     /// The frame the model holds, in the superview's coordinates.
     var modelFrame: Rect {
         guard let engine = window?.engine else { return storedFrame }
-        let node = layoutNode
-        return Rect(
-            x: engine.value(node.minX), y: engine.value(node.minY), width: engine.value(node.width),
-            height: engine.value(node.height))
-    }
-
-    /// Copies the model's frame into `frame` (the layout pass's job, through `layoutSubviews`).
-    func applyModelFrame() {
-        storedFrame = modelFrame
+        return engine.frame(of: layoutNode)
     }
 
     // MARK: Autoresizing constraints

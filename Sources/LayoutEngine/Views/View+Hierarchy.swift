@@ -105,6 +105,7 @@ extension View {
             view.autoresizingConstraints = []
             view.contentSizeConstraints = ContentSizeConstraints()
             view.window = nil
+            view.isListedWithInsetGuides = false  // the list went with its window
         }
     }
 

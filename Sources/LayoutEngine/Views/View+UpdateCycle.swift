@@ -41,8 +41,10 @@ extension View {
     /// The default layout: every subview's frame from the model.
     func applyModelFramesToSubviews() {
         guard let window else { return }
-        window.engine.sync()
-        for subview in subviews { subview.applyModelFrame() }
+        let engine = window.engine
+        engine.sync()
+        // The subviews are in this view's window: each frame comes from the same engine.
+        for subview in subviews { subview.storedFrame = engine.frame(of: subview.layoutNode) }
     }
 
     // MARK: Display pass

@@ -15,11 +15,20 @@ open class View: LayoutItem, CustomStringConvertible {
     public var identifier: String?
     public private(set) lazy var layoutNode = LayoutNode(view: self)
 
-    // Tree
-    public internal(set) weak var superview: View?
+    // Tree. The superview and the window are held by their nodes, which do not keep them alive
+    // (nil once they are gone, see `LayoutNode`).
+    public internal(set) var superview: View? {
+        get { superviewNode?.view }
+        set { superviewNode = newValue?.layoutNode }
+    }
+    private(set) var superviewNode: LayoutNode?
     public internal(set) var subviews: [View] = []
     /// The window the view is in (the window itself for a window), or nil.
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { windowNode?.view.map { unsafeDowncast($0, to: Window.self) } }
+        set { windowNode = newValue?.layoutNode }
+    }
+    private var windowNode: LayoutNode?
     /// Distance from the window (0 for the window), valid while in one.
     var depth = 0
     /// Order of arrival in the window: breaks ties between views of the same depth in passes.
@@ -48,6 +57,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaGuide: LayoutGuide?
     var storedSafeAreaInsets = EdgeInsets.zero
     public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// In its window's `insetGuideViews` (a flag, so that adding a guide need not search the list).
+    var isListedWithInsetGuides = false
 
     // Direction
     /// How the view chooses its layout direction; changing it re-lays out the subtree.
@@ -86,6 +97,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// the app still holds (a view controller's view, say) outlive it: as UIKit's `dealloc`
     /// removes a view's subviews, they leave it and its window, and can join another tree.
     deinit {
+        layoutNode.view = nil  // from here on, references to the view read nil (see `LayoutNode`)
         for index in subviews.indices where !isKnownUniquelyReferenced(&subviews[index]) {
             subviews[index].outliveReleasedSuperview()
         }

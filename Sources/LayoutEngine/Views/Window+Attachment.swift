@@ -41,7 +41,10 @@ extension Window {
                 engine.unregister(guide.layoutNode)
             }
             engine.unregister(view.layoutNode)
-            if !view.allGuides.isEmpty { insetGuideViews.remove(view) }
+            if view.isListedWithInsetGuides {
+                insetGuideViews.remove(view)
+                view.isListedWithInsetGuides = false
+            }
             view.window = nil
         }
     }
@@ -63,7 +66,10 @@ extension Window {
 
     func installGuide(_ guide: LayoutGuide, of view: View) {
         engine.register(guide.layoutNode)
-        if !insetGuideViews.contains(view) { insetGuideViews.append(view) }
+        if !view.isListedWithInsetGuides {
+            insetGuideViews.append(view)
+            view.isListedWithInsetGuides = true
+        }
         _ = view.refreshSafeAreaInsets(in: self)
         if view.safeAreaGuide === guide {
             guide.setInsets(view.storedSafeAreaInsets)
