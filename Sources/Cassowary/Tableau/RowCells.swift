@@ -102,6 +102,14 @@ struct RowCells: RandomAccessCollection {
         count = newCount
     }
 
+    /// Takes `memory` (holding `count` cells) as the row's memory; the caller takes the old one.
+    @inline(__always)
+    mutating func adopt(_ memory: UnsafeMutablePointer<Cell>, count newCount: Int, capacity newCapacity: Int) {
+        base = memory
+        count = newCount
+        capacity = newCapacity
+    }
+
     /// A copy in new memory, owned by the caller.
     func copied() -> RowCells {
         var copy = RowCells()

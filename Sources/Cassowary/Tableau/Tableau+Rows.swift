@@ -41,7 +41,7 @@ extension Tableau {
             u.count * 2 < t.count
             ? mergeSparse(t, u, factor, dropped, listed, bits, into: out, deep: &deep)
             : mergeDense(t, u, factor, dropped, listed, bits, into: out, deep: &deep)
-        rows[s].cells.replaceAll(from: out, count: count)
+        if !scratch.trade(with: &rows[s].cells, count: count) { rows[s].cells.replaceAll(from: out, count: count) }
         if deep { noteDeepCancellation() }
         let amount = source.constant * factor
         let old = rows[s].constant
@@ -308,7 +308,7 @@ extension Tableau {
             out[n] = Cell(symbol: old, node: oldNode, coefficient: 1 / a)
             n += 1
         }
-        rows[s].cells.replaceAll(from: out, count: n)
+        if !scratch.trade(with: &rows[s].cells, count: n) { rows[s].cells.replaceAll(from: out, count: n) }
         let suspect = rows[s].scaleConstant(by: factor)
         if largest > Tolerance.refactorGrowth * abs(a) {
             needsRefinement = true
