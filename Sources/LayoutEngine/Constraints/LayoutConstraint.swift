@@ -45,6 +45,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isPendingActivation = false
     /// The constraint's place in the engine while its view is in a window.
     var engineState: EngineState = .outside
+    /// Where the engine lists it among the constraints in the solver, while it is there.
+    var solvingIndex = 0
 
     enum EngineState {
         /// Not in a window's engine.

@@ -19,7 +19,10 @@ final class Engine {
     /// Views whose variables changed since `takeMovedViews()`, once each (for safe areas).
     private var movedViews = WeakViews()
     private var syncRound = 1
-    private var owner: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The constraints in the solver, in no order that matters (each knows its place, so one
+    /// leaves by a swap). Which constraint a solver constraint stands for is looked up from them
+    /// only when a conflict names it (`owners()`), rather than kept in a table on every entry.
+    private var solving: [LayoutConstraint] = []
     /// How many `changeTogether(_:)` calls are under way (they nest).
     private var togetherDepth = 0
     /// Constraints put aside (broken without a log) in the middle of the changes under way, and
@@ -59,7 +62,7 @@ final class Engine {
     func remove(_ constraint: LayoutConstraint) {
         switch constraint.engineState {
         case .outside: return
-        case let .solving(solverConstraint): leave(solverConstraint)
+        case let .solving(solverConstraint): leave(constraint, solverConstraint)
         case .broken: broken.removeAll { $0 === constraint }
         }
         constraint.engineState = .outside
@@ -80,7 +83,7 @@ final class Engine {
                 if togetherDepth == 0 { retryBroken() } else { constantsChangedTogether = true }
             } catch {
                 guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
-                leave(solverConstraint)
+                leave(constraint, solverConstraint)
                 // Leaving, it may have made room for constraints broken before: they are retried
                 // (now, or with the others once the changes that belong with it are made).
                 if togetherDepth > 0 {
@@ -117,7 +120,7 @@ final class Engine {
         case .outside: return
         case .broken: retry(constraint)
         case let .solving(solverConstraint):
-            leave(solverConstraint)
+            leave(constraint, solverConstraint)
             constraint.engineState = .outside
             enterOrPutAside(constraint)
             retryBroken()
@@ -190,15 +193,17 @@ final class Engine {
         do {
             try solver.add(solverConstraint)
             constraint.engineState = .solving(solverConstraint)
-            owner[ObjectIdentifier(solverConstraint)] = constraint
+            constraint.solvingIndex = solving.count
+            solving.append(constraint)
         } catch {
             guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
             if constraint.origin != .app, let yielding = lastAppConstraint(in: conflict) {
                 // The engine's own constraints (a frame, the window's size, a guide's insets)
                 // are facts, not requests: the app's constraint that conflicts with them gives
                 // way instead, and the engine's enters again.
+                let owner = owners()
                 let members = conflict.map { $0 === solverConstraint ? constraint : owner[ObjectIdentifier($0)]! }
-                leave(yielding.solverConstraint)
+                leave(yielding.constraint, yielding.solverConstraint)
                 yielding.constraint.engineState = .broken
                 broken.append(yielding.constraint)
                 window.report(
@@ -219,6 +224,7 @@ final class Engine {
     private func lastAppConstraint(in conflict: [Constraint]) -> (
         constraint: LayoutConstraint, solverConstraint: Constraint
     )? {
+        let owner = owners()
         for member in conflict.reversed() {
             if let owned = owner[ObjectIdentifier(member)], owned.origin == .app, owned.priority.isRequired {
                 return (owned, member)
@@ -240,14 +246,34 @@ final class Engine {
         putAside.append(constraint)
     }
 
-    private func leave(_ solverConstraint: Constraint) {
+    /// Takes the constraint (in the solver as `solverConstraint`) out of the solver.
+    private func leave(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
         do { try solver.remove(solverConstraint) } catch { Engine.fail(error) }
-        owner.removeValue(forKey: ObjectIdentifier(solverConstraint))
+        let index = constraint.solvingIndex
+        let last = solving.removeLast()
+        if last !== constraint {
+            solving[index] = last
+            last.solvingIndex = index
+        }
+    }
+
+    /// The constraint each solver constraint in the solver stands for, by the solver
+    /// constraint's identity (for the members of a conflict).
+    private func owners() -> [ObjectIdentifier: LayoutConstraint] {
+        var owner: [ObjectIdentifier: LayoutConstraint] = [:]
+        owner.reserveCapacity(solving.count)
+        for constraint in solving {
+            if case let .solving(solverConstraint) = constraint.engineState {
+                owner[ObjectIdentifier(solverConstraint)] = constraint
+            }
+        }
+        return owner
     }
 
     private func breakConstraint(_ constraint: LayoutConstraint, conflict: [Constraint], culprit: Constraint) {
         constraint.engineState = .broken
         broken.append(constraint)
+        let owner = owners()
         let members = conflict.map { $0 === culprit ? constraint : owner[ObjectIdentifier($0)]! }
         window.report(ConstraintConflict(constraints: members, broken: constraint, solverMembers: snapshot(members)))
     }

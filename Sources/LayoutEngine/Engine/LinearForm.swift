@@ -3,12 +3,13 @@ import Cassowary
 /// A linear expression being assembled: like terms merged as they arrive, in the order of first
 /// use, so that a constraint whose terms cancel (an attribute against the same ancestor on both
 /// sides) reaches the solver and exports without them. The terms are kept as the expression's
-/// own array (reserved once), so a constraint's expression costs one allocation.
+/// own array, reserved for the four terms that most constraints have (siblings' edges), so a
+/// constraint's expression usually costs one allocation.
 struct LinearForm {
     private(set) var terms: [Term] = []
     var constant: Double = 0
 
-    init() { terms.reserveCapacity(8) }
+    init() { terms.reserveCapacity(4) }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }

@@ -6,7 +6,8 @@
 /// `safeAreaLayoutGuide`.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var identifier: String?
-    public private(set) lazy var layoutNode = LayoutNode(guide: self)
+    /// Made with the guide (not on first use: it is read all through layout).
+    public let layoutNode = LayoutNode()
     /// The view the guide was added to (held by its node, which does not keep it alive).
     public internal(set) var owningView: View? {
         get { owningViewNode?.view }
@@ -23,12 +24,16 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         case safeArea
     }
 
-    public init() { role = .custom }
+    public init() {
+        role = .custom
+        layoutNode.guide = self
+    }
 
     deinit { layoutNode.guide = nil }  // references to the guide read nil from here on
 
     init(role: Role, owner: View) {
         self.role = role
+        layoutNode.guide = self
         owningView = owner
     }
 

@@ -27,21 +27,12 @@ public final class LayoutNode {
     /// baseline constraints whose constants follow a label's text).
     var activeConstraints: [LayoutConstraint] = []
 
-    private init() {
+    /// A node for a view or guide that sets itself as its `view` or `guide` once made.
+    init() {
         minX = Variable("minX")
         minY = Variable("minY")
         width = Variable("width")
         height = Variable("height")
-    }
-
-    convenience init(view: View) {
-        self.init()
-        self.view = view
-    }
-
-    convenience init(guide: LayoutGuide) {
-        self.init()
-        self.guide = guide
     }
 
     /// The view whose coordinate space and hierarchy the node lives in: the view itself, or the

@@ -166,8 +166,9 @@ extension Window {
         return taken.isEmpty ? nil : taken
     }
 
-    func record(_ event: TraceEvent) {
-        if isTracing { trace.append(event) }
+    /// Appends the event while tracing; the event (a view's name) is not even made otherwise.
+    func record(_ event: @autoclosure () -> TraceEvent) {
+        if isTracing { trace.append(event()) }
     }
 }
 

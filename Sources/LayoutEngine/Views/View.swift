@@ -13,7 +13,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// A name for logs, traces and exported variables (`identifier.minX`); the engine makes one
     /// (`view3`) when there is none.
     public var identifier: String?
-    public private(set) lazy var layoutNode = LayoutNode(view: self)
+    /// Made with the view (not on first use: it is read all through layout).
+    public let layoutNode = LayoutNode()
 
     // Tree. The superview and the window are held by their nodes, which do not keep them alive
     // (nil once they are gone, see `LayoutNode`).
@@ -90,6 +91,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public init(frame: Rect = .zero) {
         storedFrame = frame
+        layoutNode.view = self
     }
 
     /// Active constraints and the nodes they name hold each other; a view that goes away (with
