@@ -42,12 +42,15 @@ extension Tableau {
 
     /// Keeps every change since `beginJournal` (and frees the saved copies).
     mutating func commitJournal() {
-        guard let saved = journal else { return }
-        journal = nil
-        for entry in saved.savedRows {
-            var cells = entry.row.cells
-            cells.deallocate()
+        // The saved rows are read in place: copying the whole journal out first retained and
+        // released every array it holds, on every required constraint added.
+        if let savedRows = journal?.savedRows {
+            for entry in savedRows {
+                var cells = entry.row.cells
+                cells.deallocate()
+            }
         }
+        journal = nil
     }
 
     mutating func journalSave(_ slot: Slot) {
