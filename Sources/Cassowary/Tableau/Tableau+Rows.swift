@@ -84,8 +84,7 @@ extension Tableau {
             } else if us < ts {
                 let c = u[j].coefficient * factor
                 if !c.isNegligible {
-                    out[n] = Cell(symbol: us, node: slot >= 0 ? appendColumn(us, slot, c) : -1, coefficient: c)
-                    if let bits { ObjectiveBits.set(bits, us) }
+                    out[n] = newCell(us, c, slot, bits)
                     n += 1
                 }
                 j += 1
@@ -98,10 +97,8 @@ extension Tableau {
                     out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
                     noteCoefficient(t[i].node, c)
                     n += 1
-                } else if t[i].node >= 0 {
-                    unlinkColumn(ts, t[i].node)
-                } else if let bits {
-                    ObjectiveBits.clear(bits, ts)
+                } else {
+                    dropCancelled(t[i], bits)
                 }
                 i += 1
                 j += 1
@@ -117,9 +114,7 @@ extension Tableau {
         while j < un {
             let c = u[j].coefficient * factor
             if !c.isNegligible {
-                out[n] = Cell(
-                    symbol: u[j].symbol, node: slot >= 0 ? appendColumn(u[j].symbol, slot, c) : -1, coefficient: c)
-                if let bits { ObjectiveBits.set(bits, u[j].symbol) }
+                out[n] = newCell(u[j].symbol, c, slot, bits)
                 n += 1
             }
             j += 1
@@ -162,18 +157,14 @@ extension Tableau {
                     out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
                     noteCoefficient(t[at].node, c)
                     n += 1
-                } else if t[at].node >= 0 {
-                    unlinkColumn(cell.symbol, t[at].node)
-                } else if let bits {
-                    ObjectiveBits.clear(bits, cell.symbol)
+                } else {
+                    dropCancelled(t[at], bits)
                 }
                 position = at + 1
             } else {
                 let c = cell.coefficient * factor
                 if !c.isNegligible {
-                    out[n] = Cell(
-                        symbol: cell.symbol, node: slot >= 0 ? appendColumn(cell.symbol, slot, c) : -1, coefficient: c)
-                    if let bits { ObjectiveBits.set(bits, cell.symbol) }
+                    out[n] = newCell(cell.symbol, c, slot, bits)
                     n += 1
                 }
                 position = at
@@ -181,6 +172,27 @@ extension Tableau {
         }
         copyRun(position, t.count)
         return n
+    }
+
+    /// A new cell of a merge: listed in the column index under `slot` (a constraint row), or
+    /// noted in the objective row's `bits`.
+    @inline(__always)
+    private mutating func newCell(
+        _ symbol: Symbol, _ coefficient: Double, _ slot: Slot, _ bits: UnsafeMutablePointer<UInt64>?
+    ) -> Cell {
+        if let bits { ObjectiveBits.set(bits, symbol) }
+        return Cell(
+            symbol: symbol, node: slot >= 0 ? appendColumn(symbol, slot, coefficient) : -1, coefficient: coefficient)
+    }
+
+    /// A cell that cancelled in a merge leaves the column index, or the objective row's `bits`.
+    @inline(__always)
+    private mutating func dropCancelled(_ cell: Cell, _ bits: UnsafeMutablePointer<UInt64>?) {
+        if cell.node >= 0 {
+            unlinkColumn(cell.symbol, cell.node)
+        } else if let bits {
+            ObjectiveBits.clear(bits, cell.symbol)
+        }
     }
 
     /// A sum cancelled so deeply (`Tolerance.deepCancellation`) without being a rounding residue
