@@ -49,7 +49,7 @@ package enum LayoutScaling {
     }
 
     /// First layouts per seed: fewer as they get longer (one at 10,000 views takes seconds).
-    static func runs(_ size: Int) -> Int { size <= 1_000 ? 5 : size <= 4_000 ? 2 : 1 }
+    static func runs(_ size: Int) -> Int { size <= 1_000 ? 5 : 2 }
 
     private static func editMedian(_ tree: LayoutTree) -> Double {
         let constraint = tree.badgeWidth

@@ -167,12 +167,25 @@ extension Solver {
         }
     }
 
-    /// Cassowary's choice of a symbol to make basic: any external; else the constraint's own
+    /// Cassowary's choice of a symbol to make basic: an external, the one held by the fewest
+    /// other rows (Markowitz's rule: making it basic substitutes the new row into each of them, so
+    /// fewer rows means less fill-in; see `Tableau.columnLength`); else the constraint's own
     /// slack or error (`marker`, `other`) when its coefficient is negative (it then starts
     /// non-negative).
     private func chooseSubject(_ slot: Slot, marker: Symbol, other: Symbol) -> Symbol? {
         let row = tableau.rows[Int(slot)]
-        for cell in row.cells where tableau.kind[Int(cell.symbol)] == .external { return cell.symbol }
+        var best = Tableau.none
+        var bestLength = Int.max
+        // Newest first: a symbol made for this constraint is held by no other row, and ends the search.
+        for cell in row.cells.reversed() where tableau.kind[Int(cell.symbol)] == .external {
+            let length = tableau.columnLength(cell.symbol, below: bestLength)
+            if length < bestLength {
+                best = cell.symbol
+                bestLength = length
+                if length == 1 { break }  // only the new row holds it
+            }
+        }
+        if best != Tableau.none { return best }
         if isRestrictedError(marker) && row.coefficient(of: marker) < 0 { return marker }
         if other != Tableau.none && isRestrictedError(other) && row.coefficient(of: other) < 0 { return other }
         return nil

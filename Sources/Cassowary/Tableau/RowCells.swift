@@ -92,11 +92,12 @@ struct RowCells: RandomAccessCollection {
     @inline(__always)
     mutating func replaceAll(from source: UnsafePointer<Cell>, count newCount: Int) {
         if newCount > capacity {
+            // Geometric, like `grow`: a row that gains a cell on each merge is not reallocated
+            // on each merge.
+            let larger = Swift.max(newCount, capacity * 2, 4)
             base?.deallocate()
-            base = nil
-            count = 0
-            capacity = 0
-            grow(to: newCount)
+            base = .allocate(capacity: larger)
+            capacity = larger
         }
         if newCount > 0 { base.unsafelyUnwrapped.update(from: source, count: newCount) }
         count = newCount

@@ -45,6 +45,18 @@ extension Tableau {
         freeColumnNode(node)
     }
 
+    /// How many rows list `symbol`, counted up to `limit` (a count of `limit` or more returns
+    /// `limit`), so that comparing columns costs no more than the shortest of them.
+    func columnLength(_ symbol: Symbol, below limit: Int) -> Int {
+        var length = 0
+        var node = columnHead[Int(symbol)]
+        while node >= 0 && length < limit {
+            length += 1
+            node = nodes[Int(node)].next
+        }
+        return length
+    }
+
     /// Empties the list of `symbol`.
     mutating func clearColumn(_ symbol: Symbol) {
         var node = detachColumn(symbol)

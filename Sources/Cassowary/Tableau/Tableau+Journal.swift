@@ -4,6 +4,11 @@
 // that a failed operation leaves the tableau exactly as it was, row for row. A change of a row's
 // constant alone (a constant change shifting the rows that hold a marker) saves the constant
 // alone, not the cells: a required constant change on a long chain touches a hundred long rows.
+// An objective row, which holds an error of every constraint at its priority, is not copied
+// when a merge or a new cell changes it: the journal logs the old coefficient of each cell the
+// change writes (`journalLogObjective`), and a rollback writes them back, newest first. Copying
+// it made each required constraint added through the dual simplex cost the length of the
+// objective, quadratic in the size of a screen.
 
 /// What the open journal needs to put the tableau back.
 struct Journal {
@@ -23,6 +28,9 @@ struct Journal {
     var savedRows: [(slot: Slot, row: Row, basic: Symbol)] = []
     /// Constants saved before the slot's first change, when that change was to the constant.
     var savedConstants: [(slot: Slot, row: Row)] = []
+    /// Objective cells before a logged change: the old coefficient, 0 for a cell that was absent.
+    /// Only changes made before the row was saved whole (if it ever is) are logged.
+    var objectiveUndo: [(slot: Slot, symbol: Symbol, coefficient: Double)] = []
     var symbolEvents: [SymbolEvent] = []
 }
 
@@ -69,6 +77,31 @@ extension Tableau {
         slotConstantMark[s] = journalEpoch
         let row = rows[s]
         journal?.savedConstants.append((slot, Row(constant: row.constant, roundoff: row.roundoff)))
+    }
+
+    /// Logs the cells of objective row `slot` that adding a multiple of `source` (without the
+    /// cell of `dropped`) writes, and saves the row's constant; nothing when the row is new or
+    /// already saved whole.
+    mutating func journalLogObjective(_ slot: Slot, _ source: UnsafeBufferPointer<Cell>, dropping dropped: Symbol) {
+        let s = Int(slot)
+        guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
+        journalSaveConstant(slot)
+        let cells = rows[s].cells.buffer
+        var position = 0
+        for cell in source {
+            position = Tableau.lowerBound(cells, cell.symbol, from: position)
+            let held = position < cells.count && cells[position].symbol == cell.symbol
+            journal?.objectiveUndo.append((slot, cell.symbol, held ? cells[position].coefficient : 0))
+        }
+        if dropped >= 0 { journal?.objectiveUndo.append((slot, dropped, rows[s].coefficient(of: dropped))) }
+    }
+
+    /// Logs one cell of objective row `slot` before it changes (see `journalLogObjective`).
+    mutating func journalLogObjectiveCell(_ slot: Slot, _ symbol: Symbol) {
+        let s = Int(slot)
+        guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
+        journalSaveConstant(slot)
+        journal?.objectiveUndo.append((slot, symbol, rows[s].coefficient(of: symbol)))
     }
 
     /// Undoes every change since `beginJournal`.
@@ -122,6 +155,19 @@ extension Tableau {
                     let cell = rows[s].cells[i]
                     rows[s].cells[i].node = appendColumn(cell.symbol, entry.slot, cell.coefficient)
                 }
+            }
+        }
+        // Logged objective cells, newest first: a row saved whole was saved after them.
+        for entry in saved.objectiveUndo.reversed() {
+            let s = Int(entry.slot)
+            let index = rows[s].find(entry.symbol)
+            if entry.coefficient == 0 {
+                if index >= 0 { rows[s].cells.remove(at: index) }
+            } else if index >= 0 {
+                rows[s].cells[index].coefficient = entry.coefficient
+            } else {
+                rows[s].cells.insert(
+                    Cell(symbol: entry.symbol, node: -1, coefficient: entry.coefficient), at: -1 - index)
             }
         }
         // Constants saved before any other change to their rows: their rows are as they were

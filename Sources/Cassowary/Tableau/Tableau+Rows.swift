@@ -8,6 +8,11 @@ extension Tableau {
         if journal != nil { journalSave(slot) }
     }
 
+    /// Logs the cells of an objective row that a merge of `source` writes, in the open journal.
+    @inline(__always) mutating func touchObjective(_ slot: Slot, _ source: Row, dropping dropped: Symbol) {
+        if journal != nil { journalLogObjective(slot, source.cells.buffer, dropping: dropped) }
+    }
+
     /// Saves a slot's constant in the open journal before a change to the constant alone.
     @inline(__always) mutating func touchConstant(_ slot: Slot) {
         if journal != nil { journalSaveConstant(slot) }
@@ -25,9 +30,9 @@ extension Tableau {
     ///
     /// A cell that cancels is dropped when it is a rounding residue (`Tolerance.cancels`).
     mutating func addScaledRow(into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1) {
-        touch(slot)
         let s = Int(slot)
         let objective = basic[s] == Tableau.objectiveRow
+        if objective { touchObjective(slot, source, dropping: dropped) } else { touch(slot) }
         let listed = objective ? Tableau.noSymbol : slot  // objective rows are not in the column index
         // An objective row's bits (Tableau+ObjectiveIndex.swift) are kept by the merge itself,
         // which knows which cells it adds and cancels.
@@ -220,9 +225,13 @@ extension Tableau {
 
     /// `row[slot] += coefficient · symbol` for a symbol that is not basic.
     mutating func addToCell(_ slot: Slot, _ symbol: Symbol, _ coefficient: Double) {
-        touch(slot)
         let s = Int(slot)
         let objective = basic[s] == Tableau.objectiveRow
+        if !objective {
+            touch(slot)
+        } else if journal != nil {
+            journalLogObjectiveCell(slot, symbol)
+        }
         if objective { markCandidate(symbol) }
         let index = rows[s].find(symbol)
         if index >= 0 {
