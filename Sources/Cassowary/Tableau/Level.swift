@@ -19,7 +19,7 @@ extension Tableau {
         let slot = newSlot(.empty, basic: Tableau.objectiveRow)
         levels.insert(Level(priority: priority, slot: slot, users: 1), at: index)
         objectiveSlots.insert(slot, at: index)
-        objectiveBits.insert(RawVector<UInt64>(), at: index)
+        objectivePositions.insert(RawVector<Int32>(), at: index)
         return slot
     }
 
@@ -49,7 +49,7 @@ extension Tableau {
             releaseSlot(levels[index].slot)
             levels.remove(at: index)
             objectiveSlots.remove(at: index)
-            objectiveBits.remove(at: index)
+            objectivePositions.remove(at: index)
         }
     }
 }

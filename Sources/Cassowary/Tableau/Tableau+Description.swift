@@ -14,7 +14,7 @@ extension Tableau: CustomStringConvertible {
             return "\(prefix)\(symbol)"
         }
         func text(_ row: Row) -> String {
-            row.cells.reduce("\(row.constant)") {
+            row.cells.sorted { $0.symbol < $1.symbol }.reduce("\(row.constant)") {
                 "\($0) \($1.coefficient < 0 ? "-" : "+") \(abs($1.coefficient))·\(name($1.symbol))"
             }
         }

@@ -36,7 +36,9 @@ extension Tableau {
             var previous = Symbol(-1)
             for cell in row.cells {
                 let c = Int(cell.symbol)
-                if cell.symbol <= previous { problems.append("slot \(s): cells not sorted at symbol \(cell.symbol)") }
+                if b >= 0 && cell.symbol <= previous {
+                    problems.append("slot \(s): cells not sorted at symbol \(cell.symbol)")
+                }
                 previous = cell.symbol
                 if c >= kind.count || kind[c] == .free {
                     problems.append("slot \(s): cell of unknown or free symbol \(cell.symbol)")
@@ -84,22 +86,25 @@ extension Tableau {
 }
 
 extension Tableau {
-    /// Where the objective index disagrees with the objective rows it lists.
+    /// Where the objective index disagrees with the objective rows it lists: each cell's symbol
+    /// placed at the cell, and no other symbol placed.
     func objectiveIndexViolations() -> [String] {
-        guard objectiveBits.count == objectiveSlots.count else {
-            return ["\(objectiveBits.count) objective bit sets for \(objectiveSlots.count) levels"]
+        guard objectivePositions.count == objectiveSlots.count else {
+            return ["\(objectivePositions.count) objective indexes for \(objectiveSlots.count) levels"]
         }
         var problems: [String] = []
         for (level, slot) in objectiveSlots.enumerated() {
-            // Every cell listed, and nothing else: as many bits as cells.
             let cells = rows[Int(slot)].cells
-            for cell in cells where !objectiveHolds(level, cell.symbol) {
-                problems.append("level \(level): the objective index misses symbol \(cell.symbol)")
-            }
-            let listed = objectiveBits[level].reduce(0) { $0 + $1.nonzeroBitCount }
-            if listed != cells.count {
+            for (at, cell) in cells.enumerated() where objectivePosition(level, cell.symbol) != at {
                 problems.append(
-                    "level \(level): the objective index lists \(listed) symbols, the row holds \(cells.count)")
+                    "level \(level): the objective index places symbol \(cell.symbol) at "
+                        + "\(objectivePosition(level, cell.symbol)), the row at \(at)")
+            }
+            let positions = objectivePositions[level]
+            let placed = positions.indices.reduce(0) { $0 + (positions[$1] >= 0 ? 1 : 0) }
+            if placed != cells.count {
+                problems.append(
+                    "level \(level): the objective index places \(placed) symbols, the row holds \(cells.count)")
             }
         }
         return problems

@@ -79,29 +79,32 @@ extension Tableau {
         journal?.savedConstants.append((slot, Row(constant: row.constant, roundoff: row.roundoff)))
     }
 
-    /// Logs the cells of objective row `slot` that adding a multiple of `source` (without the
-    /// cell of `dropped`) writes, and saves the row's constant; nothing when the row is new or
-    /// already saved whole.
-    mutating func journalLogObjective(_ slot: Slot, _ source: UnsafeBufferPointer<Cell>, dropping dropped: Symbol) {
+    /// Logs the cells of objective row `slot` (of level `level`) that adding a multiple of
+    /// `source` (without the cell of `dropped`) writes, and saves the row's constant; nothing when
+    /// the row is new or already saved whole.
+    mutating func journalLogObjective(
+        _ slot: Slot, level: Int, _ source: UnsafeBufferPointer<Cell>, dropping dropped: Symbol
+    ) {
         let s = Int(slot)
         guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
         journalSaveConstant(slot)
-        let cells = rows[s].cells.buffer
-        var position = 0
         for cell in source {
-            position = Tableau.lowerBound(cells, cell.symbol, from: position)
-            let held = position < cells.count && cells[position].symbol == cell.symbol
-            journal?.objectiveUndo.append((slot, cell.symbol, held ? cells[position].coefficient : 0))
+            let old = objectiveCoefficient(level, cell.symbol)
+            journal?.objectiveUndo.append((slot, cell.symbol, old))
         }
-        if dropped >= 0 { journal?.objectiveUndo.append((slot, dropped, rows[s].coefficient(of: dropped))) }
+        if dropped >= 0 {
+            let old = objectiveCoefficient(level, dropped)
+            journal?.objectiveUndo.append((slot, dropped, old))
+        }
     }
 
     /// Logs one cell of objective row `slot` before it changes (see `journalLogObjective`).
-    mutating func journalLogObjectiveCell(_ slot: Slot, _ symbol: Symbol) {
+    mutating func journalLogObjectiveCell(_ slot: Slot, level: Int, _ symbol: Symbol) {
         let s = Int(slot)
         guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
         journalSaveConstant(slot)
-        journal?.objectiveUndo.append((slot, symbol, rows[s].coefficient(of: symbol)))
+        let old = objectiveCoefficient(level, symbol)
+        journal?.objectiveUndo.append((slot, symbol, old))
     }
 
     /// Undoes every change since `beginJournal`.
@@ -157,19 +160,6 @@ extension Tableau {
                 }
             }
         }
-        // Logged objective cells, newest first: a row saved whole was saved after them.
-        for entry in saved.objectiveUndo.reversed() {
-            let s = Int(entry.slot)
-            let index = rows[s].find(entry.symbol)
-            if entry.coefficient == 0 {
-                if index >= 0 { rows[s].cells.remove(at: index) }
-            } else if index >= 0 {
-                rows[s].cells[index].coefficient = entry.coefficient
-            } else {
-                rows[s].cells.insert(
-                    Cell(symbol: entry.symbol, node: -1, coefficient: entry.coefficient), at: -1 - index)
-            }
-        }
         // Constants saved before any other change to their rows: their rows are as they were
         // but for the constant (a row saved whole after its constant changed was restored above
         // with the changed constant).
@@ -177,14 +167,18 @@ extension Tableau {
             rows[Int(entry.slot)].copyConstant(of: entry.row)
             noteChanged(basic: basic[Int(entry.slot)])
         }
-        // Restored objective rows may rank any of their symbols differently: price them again.
-        for slot in saved.objectiveSlots {
-            for cell in rows[Int(slot)].cells { markCandidate(cell.symbol) }
-        }
         freeSlots = saved.freeSlots
         levels = saved.levels
         objectiveSlots = saved.objectiveSlots
         relistObjectives()
+        // Logged objective cells, newest first (a row saved whole was saved after them).
+        for entry in saved.objectiveUndo.reversed() {
+            setObjectiveCell(levelIndex(of: entry.slot), entry.symbol, entry.coefficient)
+        }
+        // Restored objective rows may rank any of their symbols differently: price them again.
+        for slot in objectiveSlots {
+            for cell in rows[Int(slot)].cells { markCandidate(cell.symbol) }
+        }
         infeasible = saved.infeasible
     }
 

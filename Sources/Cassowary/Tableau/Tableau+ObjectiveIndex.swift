@@ -1,57 +1,96 @@
-// Which objective rows hold each symbol: a bit set over the symbols for each level, beside the
-// rows (which are sorted by symbol). Pricing a symbol reads its first non-zero objective
-// coefficient, highest priority first; with many priorities in use (a screen has dozens) that was
-// a binary search in every objective row above it, and pricing dominated large layouts. With the
-// bits it is one bit test per level and a single search in the row that holds it.
+// Objective rows, one per priority level: the sum of that level's errors in terms of parametric
+// symbols. Unlike a constraint row, an objective row is long (it holds an error of every
+// constraint at its priority, thousands on a large screen), and it is read one symbol at a time
+// (pricing, the dual ratio test, substitution) or whole in no particular order. So its cells are
+// not sorted: each level keeps, for every symbol, the symbol's place in the row
+// (`objectivePositions`, -1 when the row does not hold it). A new cell goes at the end and a
+// removed one's place is taken by the last cell, so a merge into an objective row costs the
+// length of the row merged in. Sorted, every pivot copied the whole objective, which made a
+// first layout quadratic in the size of the screen.
 //
-// The bits follow the rows: every change to an objective row's cells notes the symbols it may
-// have added or removed (`noteObjective`), and wholesale changes (a journal put rows back) list
-// every objective row again.
+// Nothing may depend on the order of an objective row's cells: pricing breaks ties by symbol,
+// and the description sorts them.
 
 extension Tableau {
     /// Whether the objective row of level `level` holds `symbol`.
     @inline(__always)
     func objectiveHolds(_ level: Int, _ symbol: Symbol) -> Bool {
-        let bits = objectiveBits[level]
-        let word = Int(symbol) >> 6
-        return word < bits.count && bits[word] & (1 << UInt64(Int(symbol) & 63)) != 0
+        objectivePosition(level, symbol) >= 0
     }
 
-    /// The coefficient of `symbol` in the objective row of level `level`: 0 from the bits when
-    /// the row does not hold it, else found in the row.
+    /// The place of `symbol` in the objective row of level `level`, -1 when absent.
+    @inline(__always)
+    func objectivePosition(_ level: Int, _ symbol: Symbol) -> Int {
+        let positions = objectivePositions[level]
+        return Int(symbol) < positions.count ? Int(positions[Int(symbol)]) : -1
+    }
+
+    /// The coefficient of `symbol` in the objective row of level `level`, 0 when absent.
     @inline(__always)
     func objectiveCoefficient(_ level: Int, _ symbol: Symbol) -> Double {
-        objectiveHolds(level, symbol) ? rows[Int(objectiveSlots[level])].coefficient(of: symbol) : 0
+        let at = objectivePosition(level, symbol)
+        return at >= 0 ? rows[Int(objectiveSlots[level])].cells[at].coefficient : 0
     }
 
-    /// Records whether the objective row of level `level` holds `symbol` now (after its cells
-    /// changed).
+    /// `objective[level] += coefficient · symbol` (a symbol that is not basic); a sum that cancels
+    /// is dropped as `addToCell` drops it. Returns whether the cancellation was doubtful
+    /// (`Tolerance.keepsDeepSum`). The caller saves the row in an open journal first.
     @inline(__always)
-    mutating func noteObjective(level: Int, _ symbol: Symbol) {
-        Tableau.note(objectiveBits[level], symbol, holds: rows[Int(objectiveSlots[level])].find(symbol) >= 0)
+    mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let slot = Int(objectiveSlots[level])
+        let at = objectivePosition(level, symbol)
+        var doubt = false
+        if at >= 0 {
+            let old = rows[slot].cells[at].coefficient
+            let c = old + coefficient
+            if !Tolerance.cancelsDeeply(c, old)
+                || (c != 0 && Tolerance.keepsDeepSum(c, old, coefficient, cancellation, doubt: &doubt))
+            {
+                rows[slot].cells[at].coefficient = c
+            } else {
+                removeObjectiveCell(level, at: at)
+            }
+        } else if !coefficient.isNegligible {
+            appendObjectiveCell(level, symbol, coefficient)
+        }
+        return doubt
     }
 
-    /// Sets or clears the bit of `symbol` in `bits`. Static, so that a caller's `self` is not
-    /// copied to keep it stable while the vector grows.
-    @inline(__always)
-    private static func note(_ bits: RawVector<UInt64>, _ symbol: Symbol, holds: Bool) {
-        let word = Int(symbol) >> 6
-        let mask: UInt64 = 1 << UInt64(Int(symbol) & 63)
-        if holds {
-            while bits.count <= word { bits.append(0) }
-            bits[word] |= mask
-        } else if word < bits.count {
-            bits[word] &= ~mask
+    /// Sets the coefficient of `symbol` in the objective row of level `level` (0 removes it).
+    mutating func setObjectiveCell(_ level: Int, _ symbol: Symbol, _ coefficient: Double) {
+        let at = objectivePosition(level, symbol)
+        if at >= 0 {
+            if coefficient == 0 {
+                removeObjectiveCell(level, at: at)
+            } else {
+                rows[Int(objectiveSlots[level])].cells[at].coefficient = coefficient
+            }
+        } else if coefficient != 0 {
+            appendObjectiveCell(level, symbol, coefficient)
         }
     }
 
-    /// The words of level `level`'s bits, grown to cover every symbol, for a merge to set and
-    /// clear bits in as it writes the row (valid until the bits grow again).
-    mutating func objectiveBitWords(_ level: Int) -> UnsafeMutablePointer<UInt64> {
-        let bits = objectiveBits[level]
-        let words = symbolCount >> 6 + 1
-        while bits.count < words { bits.append(0) }
-        return bits.start
+    /// Removes the cell at `at` of the objective row of level `level`; the last cell takes its
+    /// place.
+    mutating func removeObjectiveCell(_ level: Int, at: Int) {
+        let slot = Int(objectiveSlots[level])
+        let positions = objectivePositions[level]
+        let last = rows[slot].cells.count - 1
+        positions[Int(rows[slot].cells[at].symbol)] = -1
+        if at != last {
+            let moved = rows[slot].cells[last]
+            rows[slot].cells[at] = moved
+            positions[Int(moved.symbol)] = Int32(at)
+        }
+        rows[slot].cells.remove(at: last)
+    }
+
+    private mutating func appendObjectiveCell(_ level: Int, _ symbol: Symbol, _ coefficient: Double) {
+        let slot = Int(objectiveSlots[level])
+        let positions = objectivePositions[level]
+        while positions.count <= Int(symbol) { positions.append(-1) }
+        positions[Int(symbol)] = Int32(rows[slot].cells.count)
+        rows[slot].cells.append(Cell(symbol: symbol, node: -1, coefficient: coefficient))
     }
 
     /// The index of an objective slot's level.
@@ -60,29 +99,19 @@ extension Tableau {
         objectiveSlots.firstIndex(of: slot)!
     }
 
-    /// Lists the cells of the objective row of level `level` afresh.
+    /// Lists the places of the cells of the objective row of level `level` afresh.
     mutating func relistObjective(_ level: Int) {
-        objectiveBits[level].removeAll()
-        let bits = objectiveBits[level]
-        for cell in rows[Int(objectiveSlots[level])].cells { Tableau.note(bits, cell.symbol, holds: true) }
+        let positions = objectivePositions[level]
+        for i in positions.indices { positions[i] = -1 }
+        for (at, cell) in rows[Int(objectiveSlots[level])].cells.enumerated() {
+            while positions.count <= Int(cell.symbol) { positions.append(-1) }
+            positions[Int(cell.symbol)] = Int32(at)
+        }
     }
 
     /// Lists every objective row afresh (after `levels` and the objective rows were put back).
     mutating func relistObjectives() {
-        objectiveBits = objectiveSlots.map { _ in RawVector<UInt64>() }
+        objectivePositions = objectiveSlots.map { _ in RawVector<Int32>() }
         for level in objectiveSlots.indices { relistObjective(level) }
-    }
-}
-
-/// Bit operations on the raw words of an objective row's bits.
-enum ObjectiveBits {
-    @inline(__always)
-    static func set(_ words: UnsafeMutablePointer<UInt64>, _ symbol: Symbol) {
-        words[Int(symbol) >> 6] |= 1 << UInt64(Int(symbol) & 63)
-    }
-
-    @inline(__always)
-    static func clear(_ words: UnsafeMutablePointer<UInt64>, _ symbol: Symbol) {
-        words[Int(symbol) >> 6] &= ~(1 << UInt64(Int(symbol) & 63))
     }
 }

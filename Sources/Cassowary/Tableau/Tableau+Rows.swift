@@ -9,8 +9,8 @@ extension Tableau {
     }
 
     /// Logs the cells of an objective row that a merge of `source` writes, in the open journal.
-    @inline(__always) mutating func touchObjective(_ slot: Slot, _ source: Row, dropping dropped: Symbol) {
-        if journal != nil { journalLogObjective(slot, source.cells.buffer, dropping: dropped) }
+    @inline(__always) mutating func touchObjective(_ slot: Slot, level: Int, _ source: Row, dropping dropped: Symbol) {
+        if journal != nil { journalLogObjective(slot, level: level, source.cells.buffer, dropping: dropped) }
     }
 
     /// Saves a slot's constant in the open journal before a change to the constant alone.
@@ -31,23 +31,23 @@ extension Tableau {
     /// A cell that cancels is dropped when it is a rounding residue (`Tolerance.cancels`).
     mutating func addScaledRow(into slot: Slot, _ source: Row, times factor: Double, dropping dropped: Symbol = -1) {
         let s = Int(slot)
-        let objective = basic[s] == Tableau.objectiveRow
-        if objective { touchObjective(slot, source, dropping: dropped) } else { touch(slot) }
-        let listed = objective ? Tableau.noSymbol : slot  // objective rows are not in the column index
-        // An objective row's bits (Tableau+ObjectiveIndex.swift) are kept by the merge itself,
-        // which knows which cells it adds and cancels.
-        let level = objective ? levelIndex(of: slot) : -1
-        let bits = objective ? objectiveBitWords(level) : nil
-        let t = rows[s].cells.buffer
-        let u = source.cells.buffer
-        var deep = false
-        let out = scratch.reserve(t.count + u.count)
-        let count =
-            u.count * 2 < t.count
-            ? mergeSparse(t, u, factor, dropped, listed, bits, into: out, deep: &deep)
-            : mergeDense(t, u, factor, dropped, listed, bits, into: out, deep: &deep)
-        if !scratch.trade(with: &rows[s].cells, count: count) { rows[s].cells.replaceAll(from: out, count: count) }
-        if deep { noteDeepCancellation() }
+        if basic[s] == Tableau.objectiveRow {
+            addScaledRow(intoObjective: levelIndex(of: slot), source, times: factor, dropping: dropped)
+        } else {
+            touch(slot)
+            let t = rows[s].cells.buffer
+            let u = source.cells.buffer
+            var deep = false
+            let out = scratch.reserve(t.count + u.count)
+            let count =
+                u.count * 2 < t.count
+                ? mergeSparse(t, u, factor, dropped, slot, into: out, deep: &deep)
+                : mergeDense(t, u, factor, dropped, slot, into: out, deep: &deep)
+            if !scratch.trade(with: &rows[s].cells, count: count) {
+                rows[s].cells.replaceAll(from: out, count: count)
+            }
+            if deep { noteDeepCancellation() }
+        }
         let amount = source.constant * factor
         let old = rows[s].constant
         let suspect = rows[s].addToConstant(amount, roundoff: source.roundoff * abs(factor))
@@ -55,21 +55,34 @@ extension Tableau {
         if suspect || (sum != 0 && abs(sum) * Tolerance.refinementGrowth < max(abs(old), abs(amount))) {
             needsRefinement = true
         }
-        if objective {
-            for cell in source.cells { markCandidate(cell.symbol) }
-            if dropped >= 0 {
-                markCandidate(dropped)
-                ObjectiveBits.clear(bits!, dropped)
-            }
+    }
+
+    /// The cells of `addScaledRow` for an objective row (Tableau+ObjectiveIndex.swift): each cell
+    /// of the source is found by its place, so the cost is the source's length. Every symbol
+    /// written is priced again.
+    private mutating func addScaledRow(
+        intoObjective level: Int, _ source: Row, times factor: Double, dropping dropped: Symbol
+    ) {
+        let slot = objectiveSlots[level]
+        touchObjective(slot, level: level, source, dropping: dropped)
+        var deep = false
+        for cell in source.cells {
+            if addToObjective(level, cell.symbol, cell.coefficient * factor) { deep = true }
+            markCandidate(cell.symbol)
         }
+        if dropped >= 0 {
+            let at = objectivePosition(level, dropped)
+            if at >= 0 { removeObjectiveCell(level, at: at) }
+            markCandidate(dropped)
+        }
+        if deep { noteDeepCancellation() }
     }
 
     /// The element-by-element merge of two sorted rows into `out`; returns the cells written.
-    /// New cells are listed in the column index under `slot` (none for `noSymbol`); cells that
-    /// cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
+    /// New cells are listed in the column index under `slot`; cells that cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
     private mutating func mergeDense(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, _ bits: UnsafeMutablePointer<UInt64>?, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
         let threshold = cancellation
         var n = 0
@@ -89,7 +102,7 @@ extension Tableau {
             } else if us < ts {
                 let c = u[j].coefficient * factor
                 if !c.isNegligible {
-                    out[n] = newCell(us, c, slot, bits)
+                    out[n] = newCell(us, c, slot)
                     n += 1
                 }
                 j += 1
@@ -103,7 +116,7 @@ extension Tableau {
                     noteCoefficient(t[i].node, c)
                     n += 1
                 } else {
-                    dropCancelled(t[i], bits)
+                    dropCancelled(t[i])
                 }
                 i += 1
                 j += 1
@@ -119,7 +132,7 @@ extension Tableau {
         while j < un {
             let c = u[j].coefficient * factor
             if !c.isNegligible {
-                out[n] = newCell(u[j].symbol, c, slot, bits)
+                out[n] = newCell(u[j].symbol, c, slot)
                 n += 1
             }
             j += 1
@@ -131,7 +144,7 @@ extension Tableau {
     /// of the target, and the target's cells in between are copied as one run.
     private mutating func mergeSparse(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, _ bits: UnsafeMutablePointer<UInt64>?, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
     ) -> Int {
         let threshold = cancellation
         let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
@@ -163,13 +176,13 @@ extension Tableau {
                     noteCoefficient(t[at].node, c)
                     n += 1
                 } else {
-                    dropCancelled(t[at], bits)
+                    dropCancelled(t[at])
                 }
                 position = at + 1
             } else {
                 let c = cell.coefficient * factor
                 if !c.isNegligible {
-                    out[n] = newCell(cell.symbol, c, slot, bits)
+                    out[n] = newCell(cell.symbol, c, slot)
                     n += 1
                 }
                 position = at
@@ -179,25 +192,16 @@ extension Tableau {
         return n
     }
 
-    /// A new cell of a merge: listed in the column index under `slot` (a constraint row), or
-    /// noted in the objective row's `bits`.
+    /// A new cell of a merge, listed in the column index under `slot`.
     @inline(__always)
-    private mutating func newCell(
-        _ symbol: Symbol, _ coefficient: Double, _ slot: Slot, _ bits: UnsafeMutablePointer<UInt64>?
-    ) -> Cell {
-        if let bits { ObjectiveBits.set(bits, symbol) }
-        return Cell(
-            symbol: symbol, node: slot >= 0 ? appendColumn(symbol, slot, coefficient) : -1, coefficient: coefficient)
+    private mutating func newCell(_ symbol: Symbol, _ coefficient: Double, _ slot: Slot) -> Cell {
+        Cell(symbol: symbol, node: appendColumn(symbol, slot, coefficient), coefficient: coefficient)
     }
 
-    /// A cell that cancelled in a merge leaves the column index, or the objective row's `bits`.
+    /// A cell that cancelled in a merge leaves the column index.
     @inline(__always)
-    private mutating func dropCancelled(_ cell: Cell, _ bits: UnsafeMutablePointer<UInt64>?) {
-        if cell.node >= 0 {
-            unlinkColumn(cell.symbol, cell.node)
-        } else if let bits {
-            ObjectiveBits.clear(bits, cell.symbol)
-        }
+    private mutating func dropCancelled(_ cell: Cell) {
+        if cell.node >= 0 { unlinkColumn(cell.symbol, cell.node) }
     }
 
     /// A sum cancelled so deeply (`Tolerance.deepCancellation`) without being a rounding residue
@@ -226,13 +230,14 @@ extension Tableau {
     /// `row[slot] += coefficient · symbol` for a symbol that is not basic.
     mutating func addToCell(_ slot: Slot, _ symbol: Symbol, _ coefficient: Double) {
         let s = Int(slot)
-        let objective = basic[s] == Tableau.objectiveRow
-        if !objective {
-            touch(slot)
-        } else if journal != nil {
-            journalLogObjectiveCell(slot, symbol)
+        if basic[s] == Tableau.objectiveRow {
+            let level = levelIndex(of: slot)
+            if journal != nil { journalLogObjectiveCell(slot, level: level, symbol) }
+            markCandidate(symbol)
+            if addToObjective(level, symbol, coefficient) { noteDeepCancellation() }
+            return
         }
-        if objective { markCandidate(symbol) }
+        touch(slot)
         let index = rows[s].find(symbol)
         if index >= 0 {
             let old = rows[s].cells[index].coefficient
@@ -249,10 +254,9 @@ extension Tableau {
             }
             if doubt { noteDeepCancellation() }
         } else if !coefficient.isNegligible {
-            let node = objective ? -1 : appendColumn(symbol, slot, coefficient)
+            let node = appendColumn(symbol, slot, coefficient)
             rows[s].cells.insert(Cell(symbol: symbol, node: node, coefficient: coefficient), at: -1 - index)
         }
-        if objective { noteObjective(level: levelIndex(of: slot), symbol) }
     }
 
     /// `row[slot] += coefficient · symbol`, through the symbol's row when it is basic.
@@ -287,11 +291,7 @@ extension Tableau {
             noteConstantChanged(target)
         }
         for (level, objective) in objectiveSlots.enumerated() where objectiveHolds(level, symbol) {
-            let index = rows[Int(objective)].find(symbol)
-            if index >= 0 {
-                addScaledRow(
-                    into: objective, source, times: rows[Int(objective)].cells[index].coefficient, dropping: symbol)
-            }
+            addScaledRow(into: objective, source, times: objectiveCoefficient(level, symbol), dropping: symbol)
         }
     }
 
@@ -362,13 +362,9 @@ extension Tableau {
         }
         clearColumn(symbol)
         for (level, objective) in objectiveSlots.enumerated() where objectiveHolds(level, symbol) {
-            let index = rows[Int(objective)].find(symbol)
-            if index >= 0 {
-                touch(objective)
-                rows[Int(objective)].cells.remove(at: index)
-                markCandidate(symbol)
-                noteObjective(level: level, symbol)
-            }
+            touch(objective)
+            removeObjectiveCell(level, at: objectivePosition(level, symbol))
+            markCandidate(symbol)
         }
     }
 }

@@ -69,7 +69,7 @@ extension Tableau {
             if kind[s] != .dummy && kind[s] != .free {
                 for index in objectiveSlots.indices where objectiveHolds(index, symbol) {
                     level = index
-                    coefficient = rows[Int(objectiveSlots[index])].coefficient(of: symbol)
+                    coefficient = objectiveCoefficient(index, symbol)
                     break
                 }
             }

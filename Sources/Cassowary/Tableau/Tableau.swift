@@ -64,8 +64,9 @@ struct Tableau {
     var levels: [Level] = []
     /// The objective slots in the order of `levels`.
     var objectiveSlots: [Slot] = []
-    /// For each level, the symbols its objective row holds (Tableau+ObjectiveIndex.swift).
-    var objectiveBits: [RawVector<UInt64>] = []
+    /// For each level, the place of each symbol in its objective row, whose cells are not sorted
+    /// (Tableau+ObjectiveIndex.swift).
+    var objectivePositions: [RawVector<Int32>] = []
 
     // MARK: Bookkeeping for the solver
 

@@ -38,7 +38,8 @@ extension Solver {
     private func markerPlace(_ marker: Symbol) -> MarkerPlace {
         var place = MarkerPlace()
         place.isBasic = tableau.basicSlot[Int(marker)] != Tableau.none
-        for slot in tableau.rows.indices where tableau.rows[slot].coefficient(of: marker) != 0 {
+        // Objective rows are not sorted (Tableau+ObjectiveIndex.swift): searched cell by cell.
+        for slot in tableau.rows.indices where tableau.rows[slot].cells.contains(where: { $0.symbol == marker }) {
             let basic = tableau.basic[slot]
             if basic == Tableau.objectiveRow {
                 place.objectiveRows += 1
