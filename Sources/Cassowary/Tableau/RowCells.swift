@@ -91,13 +91,14 @@ struct RowCells: RandomAccessCollection {
     /// Makes the cells `count` cells copied from `source` (which must not be this row's memory).
     @inline(__always)
     mutating func replaceAll(from source: UnsafePointer<Cell>, count newCount: Int) {
-        if newCount > capacity {
+        if newCount > capacity || (capacity > 64 && newCount * 4 < capacity) {
             // Geometric, like `grow`: a row that gains a cell on each merge is not reallocated
-            // on each merge.
-            let larger = Swift.max(newCount, capacity * 2, 4)
+            // on each merge. A row that shrank to a quarter of its memory gives most of it back
+            // (long rows that a pivot shortens would otherwise hold memory a large tableau needs).
+            let size = newCount > capacity ? Swift.max(newCount, capacity * 2, 4) : newCount * 2
             base?.deallocate()
-            base = .allocate(capacity: larger)
-            capacity = larger
+            base = .allocate(capacity: size)
+            capacity = size
         }
         if newCount > 0 { base.unsafelyUnwrapped.update(from: source, count: newCount) }
         count = newCount
