@@ -33,7 +33,8 @@ struct Cell {
     }
 }
 
-/// A row `basic = constant + Σ coefficient·symbol`, its cells sorted by symbol.
+/// A row `basic = constant + Σ coefficient·symbol`, its cells sorted by symbol (but for an
+/// objective row's, which are kept unsorted: Tableau+ObjectiveIndex.swift).
 ///
 /// `roundoff` estimates the rounding error that the arithmetic leading to `constant` may have left
 /// in it (a running error estimate in Wilkinson's manner, one per row): a constant within

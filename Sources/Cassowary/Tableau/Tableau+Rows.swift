@@ -1,6 +1,7 @@
 // Row algebra of the tableau: merging scaled rows, substituting a basic symbol, pivoting.
-// Rows are sparse and sorted by symbol, so a merge is one linear pass and its result does not
-// depend on the order in which rows were built.
+// Constraint rows are sparse and sorted by symbol, so a merge is one linear pass and its result
+// does not depend on the order in which rows were built. A merge into an objective row (unsorted)
+// finds each cell of the row merged in by its place (Tableau+ObjectiveIndex.swift).
 
 extension Tableau {
     /// Saves a slot in the open journal before its first change.

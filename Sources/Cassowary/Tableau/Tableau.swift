@@ -6,8 +6,9 @@
 /// Rows live in slots. A slot holds a constraint row (its `basic` symbol ≥ 0), an objective
 /// row (`basic == objectiveRow`), a row being built (`rowUnderConstruction`), or nothing
 /// (`basic == freeSlot`). Every symbol that is basic somewhere appears in no other row. The
-/// column of `s` lists the constraint rows that may hold `s` (a superset: entries go stale when a
-/// cell cancels and are dropped lazily); the few objective rows are not listed but searched.
+/// column of `s` lists exactly the constraint rows that hold `s` (Tableau+Columns.swift); the few
+/// objective rows are not listed: each keeps the place of every symbol it holds, and its cells are
+/// not sorted (Tableau+ObjectiveIndex.swift).
 struct Tableau {
     static let objectiveRow: Symbol = -1
     static let freeSlot: Symbol = -2
