@@ -24,7 +24,8 @@ extension Tableau {
     ///
     /// A source much shorter than the row (the common case: a small pivot row substituted into a
     /// long row) is located cell by cell with binary search, and the untouched runs of the row
-    /// between those places are copied whole; otherwise the two rows are merged cell by cell.
+    /// between those places are copied whole; otherwise the two rows are merged cell by cell. An
+    /// objective row (unsorted) takes the source's cells one by one at their places.
     ///
     /// A constant that cancels to less than a millionth of the numbers added schedules a
     /// refinement (Solver+Refine.swift), like a tiny pivot.
