@@ -9,11 +9,6 @@ extension Tableau {
         if journal != nil { journalSave(slot) }
     }
 
-    /// Logs the cells of an objective row that a merge of `source` writes, in the open journal.
-    @inline(__always) mutating func touchObjective(_ slot: Slot, level: Int, _ source: Row, dropping dropped: Symbol) {
-        if journal != nil { journalLogObjective(slot, level: level, source.cells.buffer, dropping: dropped) }
-    }
-
     /// Saves a slot's constant in the open journal before a change to the constant alone.
     @inline(__always) mutating func touchConstant(_ slot: Slot) {
         if journal != nil { journalSaveConstant(slot) }
@@ -65,8 +60,9 @@ extension Tableau {
     private mutating func addScaledRow(
         intoObjective level: Int, _ source: Row, times factor: Double, dropping dropped: Symbol
     ) {
-        let slot = objectiveSlots[level]
-        touchObjective(slot, level: level, source, dropping: dropped)
+        if journal != nil {
+            journalLogObjective(objectiveSlots[level], level: level, source.cells.buffer, dropping: dropped)
+        }
         var deep = false
         for cell in source.cells {
             if addToObjective(level, cell.symbol, cell.coefficient * factor) { deep = true }
@@ -81,7 +77,8 @@ extension Tableau {
     }
 
     /// The element-by-element merge of two sorted rows into `out`; returns the cells written.
-    /// New cells are listed in the column index under `slot`; cells that cancel are unlinked. The dropped cell's node is the caller's (its list is being emptied).
+    /// New cells are listed in the column index under `slot`; cells that cancel are unlinked. The
+    /// dropped cell's node is the caller's (its list is being emptied).
     private mutating func mergeDense(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
         _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
@@ -292,8 +289,9 @@ extension Tableau {
             addScaledRow(into: target, source, times: factor, dropping: symbol)
             noteConstantChanged(target)
         }
-        for (level, objective) in objectiveSlots.enumerated() where objectiveHolds(level, symbol) {
-            addScaledRow(into: objective, source, times: objectiveCoefficient(level, symbol), dropping: symbol)
+        for (level, objective) in objectiveSlots.enumerated() {
+            let coefficient = objectiveCoefficient(level, symbol)  // 0: the objective does not hold it
+            if coefficient != 0 { addScaledRow(into: objective, source, times: coefficient, dropping: symbol) }
         }
     }
 
@@ -363,9 +361,11 @@ extension Tableau {
             tableau.rows[Int(slot)].cells.remove(at: index)
         }
         clearColumn(symbol)
-        for (level, objective) in objectiveSlots.enumerated() where objectiveHolds(level, symbol) {
+        for (level, objective) in objectiveSlots.enumerated() {
+            let at = objectivePosition(level, symbol)
+            guard at >= 0 else { continue }
             touch(objective)
-            removeObjectiveCell(level, at: objectivePosition(level, symbol))
+            removeObjectiveCell(level, at: at)
             markCandidate(symbol)
         }
     }

@@ -197,12 +197,12 @@ final class Engine {
             solving.append(constraint)
         } catch {
             guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
-            if constraint.origin != .app, let yielding = lastAppConstraint(in: conflict) {
+            let owner = constraint.origin != .app ? owners() : [:]
+            if constraint.origin != .app, let yielding = lastAppConstraint(in: conflict, owner: owner) {
                 // The engine's own constraints (a frame, the window's size, a guide's insets)
                 // are facts, not requests: the app's constraint that conflicts with them gives
                 // way instead, and the engine's enters again.
-                let owner = owners()
-                let members = conflict.map { $0 === solverConstraint ? constraint : owner[ObjectIdentifier($0)]! }
+                let members = Engine.members(of: conflict, culprit: (solverConstraint, constraint), owner: owner)
                 leave(yielding.constraint, yielding.solverConstraint)
                 yielding.constraint.engineState = .broken
                 broken.append(yielding.constraint)
@@ -221,10 +221,9 @@ final class Engine {
     }
 
     /// The app's required constraint of a conflicting set that entered last, if any.
-    private func lastAppConstraint(in conflict: [Constraint]) -> (
+    private func lastAppConstraint(in conflict: [Constraint], owner: [ObjectIdentifier: LayoutConstraint]) -> (
         constraint: LayoutConstraint, solverConstraint: Constraint
     )? {
-        let owner = owners()
         for member in conflict.reversed() {
             if let owned = owner[ObjectIdentifier(member)], owned.origin == .app, owned.priority.isRequired {
                 return (owned, member)
@@ -270,11 +269,19 @@ final class Engine {
         return owner
     }
 
+    /// The layout constraints of a conflict's members: the culprit (not in the solver) as given,
+    /// the others by `owner` (`owners()`).
+    private static func members(
+        of conflict: [Constraint], culprit: (solver: Constraint, layout: LayoutConstraint),
+        owner: [ObjectIdentifier: LayoutConstraint]
+    ) -> [LayoutConstraint] {
+        conflict.map { $0 === culprit.solver ? culprit.layout : owner[ObjectIdentifier($0)]! }
+    }
+
     private func breakConstraint(_ constraint: LayoutConstraint, conflict: [Constraint], culprit: Constraint) {
         constraint.engineState = .broken
         broken.append(constraint)
-        let owner = owners()
-        let members = conflict.map { $0 === culprit ? constraint : owner[ObjectIdentifier($0)]! }
+        let members = Engine.members(of: conflict, culprit: (culprit, constraint), owner: owners())
         window.report(ConstraintConflict(constraints: members, broken: constraint, solverMembers: snapshot(members)))
     }
 
