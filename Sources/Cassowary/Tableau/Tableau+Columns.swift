@@ -75,6 +75,16 @@ extension Tableau {
         return head
     }
 
+    /// Puts a node of a detached list back at the head of the list of `symbol`.
+    @inline(__always)
+    mutating func relinkColumn(_ symbol: Symbol, _ node: Int32) {
+        let head = columnHead[Int(symbol)]
+        nodes[Int(node)].next = head
+        nodes[Int(node)].previous = -1
+        if head >= 0 { nodes[Int(head)].previous = node }
+        columnHead[Int(symbol)] = node
+    }
+
     @inline(__always)
     mutating func freeColumnNode(_ node: Int32) {
         freeNodes.append(node)

@@ -33,6 +33,8 @@ extension Tableau {
         basicSlot[Int(marker)] = slot
         noteConstantChanged(slot)
         substitute(marker, from: slot)  // a new marker: no other row holds it
+        beginDeferringExternalRows()
+        defer { endDeferringExternalRows() }
         if kind[Int(marker)] == .dummy && rows[Int(slot)].cells.contains(where: { kind[Int($0.symbol)] != .dummy }) {
             // The dummy leaves at once, even at zero: a basic dummy must depend on dummies only.
             // At zero either side of the ratio test keeps the reduced costs non-negative.

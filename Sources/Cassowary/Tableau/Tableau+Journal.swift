@@ -142,6 +142,7 @@ extension Tableau {
         candidates.removeAll { Int($0) >= saved.symbolCount }
         owner.removeLast(extraSymbols)
         isDirty.removeLast(extraSymbols)
+        isDeferred.removeLast(extraSymbols)
         dirty.removeAll { Int($0) >= saved.symbolCount }
         // Put the saved rows back (after the symbols, whose undo clears basic links).
         // Their cells name nodes that may have been reused: list them afresh.

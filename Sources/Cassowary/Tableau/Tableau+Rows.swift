@@ -276,6 +276,12 @@ extension Tableau {
             let next = nodes[Int(node)].next
             let target = nodes[Int(node)].slot
             var factor = nodes[Int(node)].coefficient
+            if target != slot && defers(target) {
+                relinkColumn(symbol, node)
+                deferRow(target)
+                node = next
+                continue
+            }
             freeColumnNode(node)
             node = next
             if target == slot { continue }  // the cell there went when the row was solved for it

@@ -76,6 +76,21 @@ struct Tableau {
     /// External symbols whose value may have changed since the solver last read values.
     var dirty: [Symbol] = []
     let isDirty = RawVector<Bool>()
+    /// True while a dual simplex walk leaves the rows of basic externals for later
+    /// (Tableau+DeferredRows.swift).
+    var deferringExternalRows = false
+    /// The rows left for later, and a mark on their basic symbols.
+    var deferredRows: [Slot] = []
+    let isDeferred = RawVector<Bool>()
+    /// Per symbol, the sum, the magnitudes and the row's own node of a row being refreshed
+    /// (zero, zero and `untouched` between uses), and the symbols reached.
+    let refreshSum = RawVector<Double>()
+    let refreshScale = RawVector<Double>()
+    let refreshNode = RawVector<Int32>()
+    var refreshSymbols: [Symbol] = []
+    /// Deferred rows brought up to date (a work counter for tests).
+    var refreshedRows = 0
+    static let untouched: Int32 = -2
 
     /// Pivots made since the tableau was created (a work counter for benchmarks and tests).
     var pivots = 0
@@ -119,6 +134,7 @@ struct Tableau {
         isCandidate.append(false)
         owner.append(Tableau.none)
         isDirty.append(false)
+        isDeferred.append(false)
         return symbol
     }
 
