@@ -24,7 +24,7 @@ extension Solver {
         _ constraint: Constraint, constant: Double, priority: Priority, isEdit: Bool = false, order: Int? = nil
     ) throws(SolverError) -> Int {
         let doubts = tableau.deepCancellations
-        let callerJournal = tableau.journal != nil  // a caller's undo covers more than this insert
+        let callerJournal = tableau.journalIsOpen  // a caller's undo covers more than this insert
         do {
             return try attemptInsert(constraint, constant: constant, priority: priority, isEdit: isEdit, order: order)
         } catch {
@@ -41,7 +41,7 @@ extension Solver {
         let order = order ?? additions
         refineIfNeeded()  // decide on a solution without amplified rounding
         // A required constraint may fail; a journal (unless the caller holds one) undoes it.
-        let ownsJournal = priority.isRequired && tableau.journal == nil
+        let ownsJournal = priority.isRequired && !tableau.journalIsOpen
         if ownsJournal { tableau.beginJournal() }
         var newVariables: [Symbol] = []
         let index =
@@ -76,7 +76,7 @@ extension Solver {
             abandonInsert(index: index, variables: variables, newVariables: newVariables)
             throw .unsatisfiable(constraint, conflict: conflict)
         }
-        if ownsJournal && tableau.journal != nil { tableau.commitJournal() }
+        if ownsJournal && tableau.journalIsOpen { tableau.commitJournal() }
         records[index] = record
         recordOf[ObjectIdentifier(constraint)] = index
         if order == additions { additions += 1 }

@@ -66,7 +66,7 @@ extension Solver {
     /// Reinverts now, and settles the solution as `refineIfNeeded` does after a reinversion. False
     /// when a journal is open or the basis could not be rebuilt.
     func reinvertNow() -> Bool {
-        guard tableau.journal == nil else { return false }
+        guard !tableau.journalIsOpen else { return false }
         let before = tableau.refactorings + tableau.rebuilds
         tableau.needsRefactor = true
         guard refineIfNeeded() == nil else { return false }

@@ -40,7 +40,7 @@ extension Solver {
     /// values of 1e18 (a script of `plumb fuzz --target solver --seed 3`). With a journal open the
     /// rows cannot be rebuilt, and it optimizes through.
     func optimizeSoundly() {
-        for _ in 0..<Solver.soundRounds where tableau.journal == nil {
+        for _ in 0..<Solver.soundRounds where !tableau.journalIsOpen {
             tableau.optimize(pausing: true)
             guard tableau.needsRefactor else { return }
             _ = refineIfNeeded()
@@ -57,7 +57,7 @@ extension Solver {
     @discardableResult
     func refineIfNeeded() -> Slot? {
         guard tableau.needsRefinement || tableau.needsRefactor else { return nil }
-        if tableau.needsRefactor && tableau.journal == nil {
+        if tableau.needsRefactor && !tableau.journalIsOpen {
             if reinvert() {
                 // Fresh reduced costs may differ in sign from the worn ones where they were tiny.
                 if let stuck = tableau.dualOptimize() { return stuck }

@@ -47,6 +47,18 @@ final class RawVector<Element: BitwiseCopyable> {
 
     func removeAll() { count = 0 }
 
+    /// Makes room for `minimumCapacity` elements, so that raw writes up to it (see `setCount`)
+    /// stay in place.
+    func reserve(_ minimumCapacity: Int) {
+        while capacity < minimumCapacity { grow() }
+    }
+
+    /// Sets the count after raw writes through `start` below the capacity.
+    func setCount(_ newCount: Int) {
+        precondition(newCount >= 0 && newCount <= capacity)
+        count = newCount
+    }
+
     var indices: Range<Int> { 0..<count }
 
     private func grow() {

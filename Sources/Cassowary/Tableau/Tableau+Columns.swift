@@ -175,3 +175,73 @@ extension Tableau {
         return problems
     }
 }
+
+/// The column index's raw memory, held for one merge. A merge writes a node for each cell it
+/// adds, changes or cancels; read through the tableau, each write loaded the arrays' addresses
+/// again (the merge's own stores may alias them for all the compiler knows).
+struct ColumnCursor {
+    private let nodes: UnsafeMutablePointer<ColumnNode>
+    private let heads: UnsafeMutablePointer<Int32>
+    private let free: UnsafeMutablePointer<Int32>
+    fileprivate(set) var nodeCount: Int
+    fileprivate(set) var freeCount: Int
+
+    fileprivate init(_ tableau: Tableau) {
+        nodes = tableau.nodes.start
+        heads = tableau.columnHead.start
+        free = tableau.freeNodes.start
+        nodeCount = tableau.nodes.count
+        freeCount = tableau.freeNodes.count
+    }
+
+    /// `Tableau.appendColumn`.
+    @inline(__always)
+    mutating func append(_ symbol: Symbol, _ slot: Slot, _ coefficient: Double) -> Int32 {
+        let head = heads[Int(symbol)]
+        let node: Int32
+        if freeCount > 0 {
+            freeCount -= 1
+            node = free[freeCount]
+        } else {
+            node = Int32(nodeCount)
+            nodeCount += 1
+        }
+        nodes[Int(node)] = ColumnNode(slot: slot, next: head, previous: -1, coefficient: coefficient)
+        if head >= 0 { nodes[Int(head)].previous = node }
+        heads[Int(symbol)] = node
+        return node
+    }
+
+    /// `Tableau.unlinkColumn`.
+    @inline(__always)
+    mutating func unlink(_ symbol: Symbol, _ node: Int32) {
+        let previous = nodes[Int(node)].previous
+        let next = nodes[Int(node)].next
+        if previous >= 0 { nodes[Int(previous)].next = next } else { heads[Int(symbol)] = next }
+        if next >= 0 { nodes[Int(next)].previous = previous }
+        free[freeCount] = node
+        freeCount += 1
+    }
+
+    /// `Tableau.noteCoefficient` for a listed cell.
+    @inline(__always)
+    func note(_ node: Int32, _ coefficient: Double) {
+        assert(node >= 0, "a merged row is listed")
+        nodes[Int(node)].coefficient = coefficient
+    }
+}
+
+extension Tableau {
+    /// A cursor for a merge that adds at most `added` cells and cancels at most `cancelled`.
+    func columnCursor(adding added: Int, cancelling cancelled: Int) -> ColumnCursor {
+        nodes.reserve(nodes.count + added)
+        freeNodes.reserve(freeNodes.count + cancelled)
+        return ColumnCursor(self)
+    }
+
+    /// Takes back the counts a merge's cursor changed.
+    func close(_ cursor: ColumnCursor) {
+        nodes.setCount(cursor.nodeCount)
+        freeNodes.setCount(cursor.freeCount)
+    }
+}

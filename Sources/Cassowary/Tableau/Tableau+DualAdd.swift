@@ -33,8 +33,6 @@ extension Tableau {
         basicSlot[Int(marker)] = slot
         noteConstantChanged(slot)
         substitute(marker, from: slot)  // a new marker: no other row holds it
-        beginDeferringExternalRows()
-        defer { endDeferringExternalRows() }
         if kind[Int(marker)] == .dummy && rows[Int(slot)].cells.contains(where: { kind[Int($0.symbol)] != .dummy }) {
             // The dummy leaves at once, even at zero: a basic dummy must depend on dummies only.
             // At zero either side of the ratio test keeps the reduced costs non-negative.
@@ -45,7 +43,7 @@ extension Tableau {
             guard let entering = found else { return failedRowSymbols(slot) }
             pivot(entering: entering, slot: slot)
         }
-        if let stuck = dualOptimize() { return failedRowSymbols(stuck) }
+        if let stuck = dualOptimize(eagerPivots: 1) { return failedRowSymbols(stuck) }
         return nil
     }
 

@@ -5,7 +5,7 @@ extension Tableau {
     /// Every broken invariant, described; empty when the tableau is sound.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        if journal != nil { problems.append("a journal is still open") }
+        if journalIsOpen { problems.append("a journal is still open") }
         for (b, slot) in basicSlot.enumerated() where slot != Tableau.none {
             if Int(slot) >= rows.count || basic[Int(slot)] != Symbol(b) {
                 problems.append("symbol \(b) says it is basic in slot \(slot), which disagrees")

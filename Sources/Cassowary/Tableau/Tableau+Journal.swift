@@ -10,8 +10,10 @@
 // it made each required constraint added through the dual simplex cost the length of the
 // objective, quadratic in the size of a screen.
 
-/// What the open journal needs to put the tableau back.
-struct Journal {
+/// What the open journal needs to put the tableau back. One object per tableau, opened and
+/// closed by each journaled operation: its arrays keep their memory between operations (every
+/// required constraint opens one), and closing it drops its hold on the tableau's arrays.
+final class Journal {
     enum SymbolEvent {
         /// A released symbol was taken again.
         case reused(Symbol)
@@ -19,12 +21,12 @@ struct Journal {
         case released(Symbol, SymbolKind)
     }
 
-    let symbolCount: Int
-    let slotCount: Int
-    let freeSlots: [Slot]
-    let levels: [Level]
-    let objectiveSlots: [Slot]
-    let infeasible: [Slot]
+    private(set) var symbolCount = 0
+    private(set) var slotCount = 0
+    private(set) var freeSlots: [Slot] = []
+    private(set) var levels: [Level] = []
+    private(set) var objectiveSlots: [Slot] = []
+    private(set) var infeasible: [Slot] = []
     var savedRows: [(slot: Slot, row: Row, basic: Symbol)] = []
     /// Constants saved before the slot's first change, when that change was to the constant.
     var savedConstants: [(slot: Slot, row: Row)] = []
@@ -32,51 +34,73 @@ struct Journal {
     /// Only changes made before the row was saved whole (if it ever is) are logged.
     var objectiveUndo: [(slot: Slot, symbol: Symbol, coefficient: Double)] = []
     var symbolEvents: [SymbolEvent] = []
+
+    /// Starts recording for a tableau in this state.
+    func open(
+        symbolCount: Int, slotCount: Int, freeSlots: [Slot], levels: [Level], objectiveSlots: [Slot], infeasible: [Slot]
+    ) {
+        self.symbolCount = symbolCount
+        self.slotCount = slotCount
+        self.freeSlots = freeSlots
+        self.levels = levels
+        self.objectiveSlots = objectiveSlots
+        self.infeasible = infeasible
+    }
+
+    /// Forgets what was recorded (the saved rows' cells are the caller's to free or keep).
+    func close() {
+        freeSlots = []
+        levels = []
+        objectiveSlots = []
+        infeasible = []
+        savedRows.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
+        objectiveUndo.removeAll(keepingCapacity: true)
+        symbolEvents.removeAll(keepingCapacity: true)
+    }
 }
 
 extension Tableau {
     mutating func beginJournal() {
-        precondition(journal == nil, "journals do not nest")
+        precondition(!journalIsOpen, "journals do not nest")
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for i in slotJournalMark.indices { slotJournalMark[i] = 0 }
             for i in slotConstantMark.indices { slotConstantMark[i] = 0 }
             journalEpoch = 1
         }
-        journal = Journal(
+        journal.open(
             symbolCount: kind.count, slotCount: rows.count, freeSlots: freeSlots, levels: levels,
             objectiveSlots: objectiveSlots, infeasible: infeasible)
+        journalIsOpen = true
     }
 
     /// Keeps every change since `beginJournal` (and frees the saved copies).
     mutating func commitJournal() {
-        // The saved rows are read in place: copying the whole journal out first retained and
-        // released every array it holds, on every required constraint added.
-        if let savedRows = journal?.savedRows {
-            for entry in savedRows {
-                var cells = entry.row.cells
-                cells.deallocate()
-            }
+        for entry in journal.savedRows {
+            var cells = entry.row.cells
+            cells.deallocate()
         }
-        journal = nil
+        journal.close()
+        journalIsOpen = false
     }
 
     mutating func journalSave(_ slot: Slot) {
         let s = Int(slot)
-        guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
+        guard journalIsOpen, s < journal.slotCount, slotJournalMark[s] != journalEpoch else { return }
         slotJournalMark[s] = journalEpoch
-        journal?.savedRows.append((slot, rows[s].copied(), basic[s]))
+        journal.savedRows.append((slot, rows[s].copied(), basic[s]))
     }
 
     /// Saves a slot's constant before a change to the constant alone (`touchConstant`).
     mutating func journalSaveConstant(_ slot: Slot) {
         let s = Int(slot)
-        guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch,
+        guard journalIsOpen, s < journal.slotCount, slotJournalMark[s] != journalEpoch,
             slotConstantMark[s] != journalEpoch
         else { return }
         slotConstantMark[s] = journalEpoch
         let row = rows[s]
-        journal?.savedConstants.append((slot, Row(constant: row.constant, roundoff: row.roundoff)))
+        journal.savedConstants.append((slot, Row(constant: row.constant, roundoff: row.roundoff)))
     }
 
     /// Logs the cells of objective row `slot` (of level `level`) that adding a multiple of
@@ -86,31 +110,33 @@ extension Tableau {
         _ slot: Slot, level: Int, _ source: UnsafeBufferPointer<Cell>, dropping dropped: Symbol
     ) {
         let s = Int(slot)
-        guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
+        guard journalIsOpen, s < journal.slotCount, slotJournalMark[s] != journalEpoch else { return }
         journalSaveConstant(slot)
         for cell in source {
             let old = objectiveCoefficient(level, cell.symbol)
-            journal?.objectiveUndo.append((slot, cell.symbol, old))
+            journal.objectiveUndo.append((slot, cell.symbol, old))
         }
         if dropped >= 0 {
             let old = objectiveCoefficient(level, dropped)
-            journal?.objectiveUndo.append((slot, dropped, old))
+            journal.objectiveUndo.append((slot, dropped, old))
         }
     }
 
     /// Logs one cell of objective row `slot` before it changes (see `journalLogObjective`).
     mutating func journalLogObjectiveCell(_ slot: Slot, level: Int, _ symbol: Symbol) {
         let s = Int(slot)
-        guard let slotCount = journal?.slotCount, s < slotCount, slotJournalMark[s] != journalEpoch else { return }
+        guard journalIsOpen, s < journal.slotCount, slotJournalMark[s] != journalEpoch else { return }
         journalSaveConstant(slot)
         let old = objectiveCoefficient(level, symbol)
-        journal?.objectiveUndo.append((slot, symbol, old))
+        journal.objectiveUndo.append((slot, symbol, old))
     }
 
     /// Undoes every change since `beginJournal`.
     mutating func rollBackJournal() {
-        guard let saved = journal else { return }
-        journal = nil
+        guard journalIsOpen else { return }
+        let saved = journal
+        journalIsOpen = false
+        defer { saved.close() }
         // Unlink the basics of changed and new rows and take their cells off the column index
         // (the rows the journal never saw are as they were, and so are their lists), then drop
         // the new rows.

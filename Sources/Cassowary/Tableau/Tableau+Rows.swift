@@ -6,12 +6,12 @@
 extension Tableau {
     /// Saves a slot in the open journal before its first change.
     @inline(__always) mutating func touch(_ slot: Slot) {
-        if journal != nil { journalSave(slot) }
+        if journalIsOpen { journalSave(slot) }
     }
 
     /// Saves a slot's constant in the open journal before a change to the constant alone.
     @inline(__always) mutating func touchConstant(_ slot: Slot) {
-        if journal != nil { journalSaveConstant(slot) }
+        if journalIsOpen { journalSaveConstant(slot) }
     }
 
     /// `row[slot] += factor · source`, leaving out the cell of `dropped` (the symbol being
@@ -36,10 +36,12 @@ extension Tableau {
             let u = source.cells.buffer
             var deep = false
             let out = scratch.reserve(t.count + u.count)
+            var cursor = columnCursor(adding: u.count, cancelling: u.count)
             let count =
                 u.count * 2 < t.count
-                ? mergeSparse(t, u, factor, dropped, slot, into: out, deep: &deep)
-                : mergeDense(t, u, factor, dropped, slot, into: out, deep: &deep)
+                ? mergeSparse(t, u, factor, dropped, slot, into: out, cursor: &cursor, deep: &deep)
+                : mergeDense(t, u, factor, dropped, slot, into: out, cursor: &cursor, deep: &deep)
+            close(cursor)
             if !scratch.trade(with: &rows[s].cells, count: count) {
                 rows[s].cells.replaceAll(from: out, count: count)
             }
@@ -60,7 +62,7 @@ extension Tableau {
     private mutating func addScaledRow(
         intoObjective level: Int, _ source: Row, times factor: Double, dropping dropped: Symbol
     ) {
-        if journal != nil {
+        if journalIsOpen {
             journalLogObjective(objectiveSlots[level], level: level, source.cells.buffer, dropping: dropped)
         }
         var deep = false
@@ -81,7 +83,7 @@ extension Tableau {
     /// dropped cell's node is the caller's (its list is being emptied).
     private mutating func mergeDense(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, cursor: inout ColumnCursor, deep: inout Bool
     ) -> Int {
         let threshold = cancellation
         var n = 0
@@ -101,7 +103,7 @@ extension Tableau {
             } else if us < ts {
                 let c = u[j].coefficient * factor
                 if !c.isNegligible {
-                    out[n] = newCell(us, c, slot)
+                    out[n] = Cell(symbol: us, node: cursor.append(us, slot, c), coefficient: c)
                     n += 1
                 }
                 j += 1
@@ -112,10 +114,10 @@ extension Tableau {
                     || (c != 0 && Tolerance.keepsDeepSum(c, t[i].coefficient, added, threshold, doubt: &deep))
                 {
                     out[n] = Cell(symbol: ts, node: t[i].node, coefficient: c)
-                    noteCoefficient(t[i].node, c)
+                    cursor.note(t[i].node, c)
                     n += 1
                 } else {
-                    dropCancelled(t[i])
+                    cursor.unlink(t[i].symbol, t[i].node)
                 }
                 i += 1
                 j += 1
@@ -131,7 +133,7 @@ extension Tableau {
         while j < un {
             let c = u[j].coefficient * factor
             if !c.isNegligible {
-                out[n] = newCell(u[j].symbol, c, slot)
+                out[n] = Cell(symbol: u[j].symbol, node: cursor.append(u[j].symbol, slot, c), coefficient: c)
                 n += 1
             }
             j += 1
@@ -143,7 +145,7 @@ extension Tableau {
     /// of the target, and the target's cells in between are copied as one run.
     private mutating func mergeSparse(
         _ t: UnsafeBufferPointer<Cell>, _ u: UnsafeBufferPointer<Cell>, _ factor: Double, _ dropped: Symbol,
-        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, deep: inout Bool
+        _ slot: Slot, into out: UnsafeMutablePointer<Cell>, cursor: inout ColumnCursor, deep: inout Bool
     ) -> Int {
         let threshold = cancellation
         let droppedAt = dropped >= 0 ? Tableau.lowerBound(t, dropped, from: 0) : t.count
@@ -172,16 +174,16 @@ extension Tableau {
                     || (c != 0 && Tolerance.keepsDeepSum(c, t[at].coefficient, added, threshold, doubt: &deep))
                 {
                     out[n] = Cell(symbol: cell.symbol, node: t[at].node, coefficient: c)
-                    noteCoefficient(t[at].node, c)
+                    cursor.note(t[at].node, c)
                     n += 1
                 } else {
-                    dropCancelled(t[at])
+                    cursor.unlink(t[at].symbol, t[at].node)
                 }
                 position = at + 1
             } else {
                 let c = cell.coefficient * factor
                 if !c.isNegligible {
-                    out[n] = newCell(cell.symbol, c, slot)
+                    out[n] = Cell(symbol: cell.symbol, node: cursor.append(cell.symbol, slot, c), coefficient: c)
                     n += 1
                 }
                 position = at
@@ -189,18 +191,6 @@ extension Tableau {
         }
         copyRun(position, t.count)
         return n
-    }
-
-    /// A new cell of a merge, listed in the column index under `slot`.
-    @inline(__always)
-    private mutating func newCell(_ symbol: Symbol, _ coefficient: Double, _ slot: Slot) -> Cell {
-        Cell(symbol: symbol, node: appendColumn(symbol, slot, coefficient), coefficient: coefficient)
-    }
-
-    /// A cell that cancelled in a merge leaves the column index.
-    @inline(__always)
-    private mutating func dropCancelled(_ cell: Cell) {
-        if cell.node >= 0 { unlinkColumn(cell.symbol, cell.node) }
     }
 
     /// A sum cancelled so deeply (`Tolerance.deepCancellation`) without being a rounding residue
@@ -231,7 +221,7 @@ extension Tableau {
         let s = Int(slot)
         if basic[s] == Tableau.objectiveRow {
             let level = levelIndex(of: slot)
-            if journal != nil { journalLogObjectiveCell(slot, level: level, symbol) }
+            if journalIsOpen { journalLogObjectiveCell(slot, level: level, symbol) }
             markCandidate(symbol)
             if addToObjective(level, symbol, coefficient) { noteDeepCancellation() }
             return

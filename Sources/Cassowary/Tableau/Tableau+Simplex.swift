@@ -135,16 +135,27 @@ extension Tableau {
     /// constants changed, keeping the objective optimal. Rows are repaired lowest basic symbol
     /// first, so the outcome does not depend on the order in which they were found. Returns the
     /// slot of a row no pivot can repair (the required constraints are infeasible), else nil.
-    mutating func dualOptimize() -> Slot? {
+    ///
+    /// After `eagerPivots` pivots the rows of basic externals are left for the end of the walk
+    /// (Tableau+DeferredRows.swift): a walk of a pivot or two pays nothing for it, a long one
+    /// stops rewriting the long position rows on every pivot.
+    mutating func dualOptimize(eagerPivots: Int = Tableau.eagerDualPivots) -> Slot? {
+        var count = 0
+        defer { if deferringExternalRows { endDeferringExternalRows() } }
         while let slot = nextInfeasibleSlot() {
             guard let entering = dualEnteringSymbol(slot, raising: 1) else {
                 infeasible.removeAll()
                 return slot
             }
+            if count == eagerPivots { beginDeferringExternalRows() }
+            count += 1
             pivot(entering: entering, slot: slot)
         }
         return nil
     }
+
+    /// Pivots of a dual simplex walk made before it defers the rows of basic externals.
+    static let eagerDualPivots = 2
 
     /// Queues every restricted row whose constant is negative for the dual simplex (after a
     /// change that did not queue them as it went).

@@ -116,13 +116,14 @@ struct Tableau {
     var rebuilds = 0
 
     /// Open while an operation that may fail runs; see Tableau+Journal.swift.
-    var journal: Journal?
+    let journal = Journal()
+    var journalIsOpen = false
 
     // MARK: Symbols
 
     mutating func newSymbol(_ symbolKind: SymbolKind) -> Symbol {
         if let reused = freeSymbols.popLast() {
-            journal?.symbolEvents.append(.reused(reused))
+            if journalIsOpen { journal.symbolEvents.append(.reused(reused)) }
             kind[Int(reused)] = symbolKind
             owner[Int(reused)] = Tableau.none
             return reused
@@ -141,7 +142,7 @@ struct Tableau {
     /// Frees a symbol that no row holds any more (the caller purged it).
     mutating func releaseSymbol(_ symbol: Symbol) {
         let index = Int(symbol)
-        journal?.symbolEvents.append(.released(symbol, kind[index]))
+        if journalIsOpen { journal.symbolEvents.append(.released(symbol, kind[index])) }
         kind[index] = .free
         clearColumn(symbol)
         freeSymbols.append(symbol)
