@@ -129,6 +129,7 @@ extension Tableau {
         var doubt = false
         var i = 0
         var j = 0
+        var cursor = columnCursor(adding: added.count, cancelling: own.count)
         while i < own.count || j < added.count {
             let symbol: Symbol
             if j == added.count || (i < own.count && own[i].symbol < added[j]) {
@@ -151,16 +152,17 @@ extension Tableau {
                 || (sum != 0 && Tolerance.keepsDeepSum(sum, scale, scale, cancellation, doubt: &doubt))
             if kept && !sum.isNegligible {
                 if node >= 0 {
-                    noteCoefficient(node, sum)
+                    cursor.note(node, sum)
                     out[count] = Cell(symbol: symbol, node: node, coefficient: sum)
                 } else {
-                    out[count] = Cell(symbol: symbol, node: appendColumn(symbol, slot, sum), coefficient: sum)
+                    out[count] = Cell(symbol: symbol, node: cursor.append(symbol, slot, sum), coefficient: sum)
                 }
                 count += 1
             } else if node >= 0 {
-                unlinkColumn(symbol, node)
+                cursor.unlink(symbol, node)
             }
         }
+        close(cursor)
         if !scratch.trade(with: &rows[s].cells, count: count) {
             rows[s].cells.replaceAll(from: out, count: count)
         }

@@ -56,8 +56,6 @@ struct Tableau {
 
     /// Cells being merged or rewritten are written here, then copied into the row's own buffer.
     let scratch = CellBuffer()
-    /// Two vectors of lexicographic ratios for the dual simplex.
-    var ratioScratch: (ContiguousArray<Double>, ContiguousArray<Double>) = ([], [])
 
     // MARK: Objective
 
