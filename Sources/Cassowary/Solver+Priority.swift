@@ -57,13 +57,13 @@ extension Solver {
 private struct Bookkeeping {
     let records: [ConstraintRecord?]
     let freeRecords: [Int]
-    let recordOf: [ObjectIdentifier: Int]
-    let symbolOf: [ObjectIdentifier: Symbol]
+    let recordOf: IdentityMap<Int>
+    let symbolOf: IdentityMap<Symbol>
     let variableAt: ContiguousArray<Variable?>
     let useCount: ContiguousArray<Int32>
     let cachedValue: ContiguousArray<Double>
     let releasedVariables: [Variable]
-    let releasedValue: [ObjectIdentifier: Double]
+    let releasedValue: IdentityMap<Double>
     let additions: Int
 
     init(of solver: Solver) {

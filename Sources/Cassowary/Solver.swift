@@ -21,8 +21,8 @@ public final class Solver {
     var tableau = Tableau()
     var records: [ConstraintRecord?] = []
     var freeRecords: [Int] = []
-    var recordOf: [ObjectIdentifier: Int] = [:]
-    var symbolOf: [ObjectIdentifier: Symbol] = [:]
+    var recordOf = IdentityMap<Int>()
+    var symbolOf = IdentityMap<Symbol>()
     /// Indexed by symbol: the variable of an external symbol.
     var variableAt: ContiguousArray<Variable?> = []
     /// Indexed by symbol: how many constraint terms use the variable.
@@ -33,7 +33,7 @@ public final class Solver {
     /// Variables that stopped being used while their value was not 0, for `updateVariables()`.
     var releasedVariables: [Variable] = []
     /// The last reported value of each variable in `releasedVariables` (lookup only).
-    var releasedValue: [ObjectIdentifier: Double] = [:]
+    var releasedValue = IdentityMap<Double>()
     var additions = 0
     /// When set, every call that changes the solver is recorded there (see `SolverLog`).
     public var log: SolverLog?
