@@ -47,6 +47,9 @@ final class RawVector<Element: BitwiseCopyable> {
 
     func removeAll() { count = 0 }
 
+    /// Room for this many more elements before the vector must grow.
+    @inline(__always) var spareCapacity: Int { capacity - count }
+
     /// Makes room for `minimumCapacity` elements, so that raw writes up to it (see `setCount`)
     /// stay in place.
     func reserve(_ minimumCapacity: Int) {
@@ -54,8 +57,9 @@ final class RawVector<Element: BitwiseCopyable> {
     }
 
     /// Sets the count after raw writes through `start` below the capacity.
+    @inline(__always)
     func setCount(_ newCount: Int) {
-        precondition(newCount >= 0 && newCount <= capacity)
+        assert(newCount >= 0 && newCount <= capacity)
         count = newCount
     }
 

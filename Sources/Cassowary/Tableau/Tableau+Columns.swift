@@ -21,28 +21,17 @@ extension Tableau {
     /// cell to keep.
     @inline(__always)
     mutating func appendColumn(_ symbol: Symbol, _ slot: Slot, _ coefficient: Double) -> Int32 {
-        let head = columnHead[Int(symbol)]
-        let node: Int32
-        if let free = freeNodes.popLast() {
-            node = free
-            nodes[Int(node)] = ColumnNode(slot: slot, next: head, previous: -1, coefficient: coefficient)
-        } else {
-            node = Int32(nodes.count)
-            nodes.append(ColumnNode(slot: slot, next: head, previous: -1, coefficient: coefficient))
-        }
-        if head >= 0 { nodes[Int(head)].previous = node }
-        columnHead[Int(symbol)] = node
-        return node
+        var cursor = columnCursor(adding: 1, cancelling: 0)
+        defer { close(cursor) }
+        return cursor.append(symbol, slot, coefficient)
     }
 
     /// Takes `node` off the list of `symbol` (a cell of `symbol` left its row).
     @inline(__always)
     mutating func unlinkColumn(_ symbol: Symbol, _ node: Int32) {
-        let previous = nodes[Int(node)].previous
-        let next = nodes[Int(node)].next
-        if previous >= 0 { nodes[Int(previous)].next = next } else { columnHead[Int(symbol)] = next }
-        if next >= 0 { nodes[Int(next)].previous = previous }
-        freeColumnNode(node)
+        var cursor = columnCursor(adding: 0, cancelling: 1)
+        defer { close(cursor) }
+        cursor.unlink(symbol, node)
     }
 
     /// How many rows list `symbol`, counted up to `limit` (a count of `limit` or more returns
@@ -176,9 +165,9 @@ extension Tableau {
     }
 }
 
-/// The column index's raw memory, held for one merge. A merge writes a node for each cell it
-/// adds, changes or cancels; read through the tableau, each write loaded the arrays' addresses
-/// again (the merge's own stores may alias them for all the compiler knows).
+/// The column index's raw memory, held for one merge (or one link or unlink). A merge writes a
+/// node for each cell it adds, changes or cancels; read through the tableau, each write loaded the
+/// arrays' addresses again (the merge's own stores may alias them for all the compiler knows).
 struct ColumnCursor {
     private let nodes: UnsafeMutablePointer<ColumnNode>
     private let heads: UnsafeMutablePointer<Int32>
@@ -194,7 +183,7 @@ struct ColumnCursor {
         freeCount = tableau.freeNodes.count
     }
 
-    /// `Tableau.appendColumn`.
+    /// Lists `slot` under `symbol` with `coefficient`; returns the node (a freed one first).
     @inline(__always)
     mutating func append(_ symbol: Symbol, _ slot: Slot, _ coefficient: Double) -> Int32 {
         let head = heads[Int(symbol)]
@@ -212,7 +201,7 @@ struct ColumnCursor {
         return node
     }
 
-    /// `Tableau.unlinkColumn`.
+    /// Takes `node` off the list of `symbol` and frees it.
     @inline(__always)
     mutating func unlink(_ symbol: Symbol, _ node: Int32) {
         let previous = nodes[Int(node)].previous
@@ -233,13 +222,15 @@ struct ColumnCursor {
 
 extension Tableau {
     /// A cursor for a merge that adds at most `added` cells and cancels at most `cancelled`.
+    @inline(__always)
     func columnCursor(adding added: Int, cancelling cancelled: Int) -> ColumnCursor {
-        nodes.reserve(nodes.count + added)
-        freeNodes.reserve(freeNodes.count + cancelled)
+        if nodes.spareCapacity < added { nodes.reserve(nodes.count + added) }
+        if freeNodes.spareCapacity < cancelled { freeNodes.reserve(freeNodes.count + cancelled) }
         return ColumnCursor(self)
     }
 
     /// Takes back the counts a merge's cursor changed.
+    @inline(__always)
     func close(_ cursor: ColumnCursor) {
         nodes.setCount(cursor.nodeCount)
         freeNodes.setCount(cursor.freeCount)
