@@ -1,21 +1,21 @@
 // Deferred rows of external symbols during a dual simplex walk (the split of Cassowary's tableau
 // into restricted and unrestricted rows, Badros, Borning & Stuckey 2001, §3: only the restricted
 // rows and the objectives take part in the optimization; an unrestricted basic variable's row
-// only says what its value is). While a walk runs, a pivot substitutes its entering symbol into
-// the restricted rows and the objectives at once, and leaves the rows of basic external symbols
-// as they were: the entering symbol's cell stays there, still listed under its column, and the
-// row is noted. When the walk ends, each noted row takes the final rows of the symbols in it that
-// are basic now, one merge each.
+// only says what its value is). After the walk's first pivots (`Tableau.eagerDualPivots`), a
+// pivot substitutes its entering symbol into the restricted rows and the objectives at once, and
+// leaves the rows of basic external symbols as they were: the entering symbol's cell stays
+// there, still listed under its column, and the row is noted. When the walk ends, each noted row
+// takes in the rows of the symbols in it that are basic now, in one pass that sums them.
 //
 // The rows of a walk's external symbols are the long ones (window coordinates: a view's position
 // holds every width before it), and a walk moves the same symbols in and out of the basis: the
 // 101 pivots that close a chain of 50 views merged 82,000 cells into such rows, once per pivot,
-// where their final form needs one short merge per symbol that ended up basic.
+// where their final form needs one pass each.
 //
 // The walk never reads an external row: the dual ratio test reads the leaving row (restricted)
-// and the objectives, and only restricted rows are queued as infeasible. A noted row depends only
-// on symbols that entered the basis after it was last written, so refreshing the rows it names
-// first ends.
+// and the objectives, and only restricted rows are queued as infeasible. An external symbol that
+// enters the basis ends the deferring first (`dualOptimize`), so the symbols a noted row names
+// that are basic now are restricted ones, whose rows are up to date.
 
 extension Tableau {
     /// Starts deferring the rows of basic external symbols (see the file comment).
@@ -52,10 +52,10 @@ extension Tableau {
         deferredRows.removeAll(keepingCapacity: true)
     }
 
-    /// Replaces each basic symbol in the noted row of `slot` by that symbol's row (refreshing that
-    /// row first when it is noted too), all at once: the cells are summed per symbol, and the
-    /// symbols the row did not hold are sorted and merged into its own. One merge per basic
-    /// symbol would copy the long row once for each of them.
+    /// Replaces each basic symbol in the noted row of `slot` by that symbol's row (a restricted
+    /// one, up to date), all at once: the cells are summed per symbol, and the symbols the row did
+    /// not hold are sorted and merged into its own. One merge per basic symbol would copy the long
+    /// row once for each of them.
     ///
     /// A sum is judged against everything added into it, as a row built from many rows is
     /// (Tableau+Residues.swift): an exact zero goes; a sum within `cancellation` of the magnitudes
@@ -66,13 +66,9 @@ extension Tableau {
         let b = Int(basic[s])
         guard isDeferred[b] else { return }
         isDeferred[b] = false
-        var stale = false
-        for cell in rows[s].cells where basicSlot[Int(cell.symbol)] != Tableau.none {
-            stale = true
-            let home = basicSlot[Int(cell.symbol)]
-            if isDeferred[Int(basic[Int(home)])] { refreshDeferredRow(home) }
+        guard rows[s].cells.contains(where: { basicSlot[Int($0.symbol)] != Tableau.none }) else {
+            return  // its symbols left the basis again
         }
-        guard stale else { return }  // its symbols left the basis again
         refreshedRows += 1
         touch(slot)
         while refreshSum.count < symbolCount {
@@ -96,6 +92,7 @@ extension Tableau {
         for cell in rows[s].cells {
             let home = basicSlot[Int(cell.symbol)]
             guard home != Tableau.none else { continue }
+            assert(kind[Int(cell.symbol)] != .external, "an external entered while rows were deferred")
             unlinkColumn(cell.symbol, cell.node)
             var factor = cell.coefficient
             #if PLUMB_FAULTS

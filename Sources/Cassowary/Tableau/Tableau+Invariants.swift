@@ -6,6 +6,7 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         if journalIsOpen { problems.append("a journal is still open") }
+        if deferringExternalRows || !deferredRows.isEmpty { problems.append("external rows are still deferred") }
         for (b, slot) in basicSlot.enumerated() where slot != Tableau.none {
             if Int(slot) >= rows.count || basic[Int(slot)] != Symbol(b) {
                 problems.append("symbol \(b) says it is basic in slot \(slot), which disagrees")

@@ -138,16 +138,24 @@ extension Tableau {
     ///
     /// After `eagerPivots` pivots the rows of basic externals are left for the end of the walk
     /// (Tableau+DeferredRows.swift): a walk of a pivot or two pays nothing for it, a long one
-    /// stops rewriting the long position rows on every pivot.
+    /// stops rewriting the long position rows on every pivot. An external entering the basis (a
+    /// rare choice) brings the deferred rows up to date first, and the walk ends eagerly: a
+    /// deferred row then never names a symbol whose own row is deferred.
     mutating func dualOptimize(eagerPivots: Int = Tableau.eagerDualPivots) -> Slot? {
         var count = 0
+        var mayDefer = true
         defer { if deferringExternalRows { endDeferringExternalRows() } }
         while let slot = nextInfeasibleSlot() {
             guard let entering = dualEnteringSymbol(slot, raising: 1) else {
                 infeasible.removeAll()
                 return slot
             }
-            if count == eagerPivots { beginDeferringExternalRows() }
+            if kind[Int(entering)] == .external {
+                if deferringExternalRows { endDeferringExternalRows() }
+                mayDefer = false
+            } else if mayDefer && count >= eagerPivots && !deferringExternalRows {
+                beginDeferringExternalRows()
+            }
             count += 1
             pivot(entering: entering, slot: slot)
         }
