@@ -111,13 +111,7 @@ extension Tableau {
                 refreshSum[i] += value
                 refreshScale[i] += abs(value)
             }
-            let amount = rows[Int(home)].constant * factor
-            let old = rows[s].constant
-            let suspect = rows[s].addToConstant(amount, roundoff: rows[Int(home)].roundoff * abs(factor))
-            let sum = rows[s].constant
-            if suspect || (sum != 0 && abs(sum) * Tolerance.refinementGrowth < max(abs(old), abs(amount))) {
-                needsRefinement = true
-            }
+            addScaledConstant(into: slot, rows[Int(home)], times: factor)
         }
         added.sort()
         let own = rows[s].cells.buffer
@@ -160,9 +154,7 @@ extension Tableau {
             }
         }
         close(cursor)
-        if !scratch.trade(with: &rows[s].cells, count: count) {
-            rows[s].cells.replaceAll(from: out, count: count)
-        }
+        takeScratch(into: slot, count: count)
         if doubt { noteDeepCancellation() }
         noteConstantChanged(slot)
     }

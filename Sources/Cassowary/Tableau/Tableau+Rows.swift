@@ -42,17 +42,32 @@ extension Tableau {
                 ? mergeSparse(t, u, factor, dropped, slot, into: out, cursor: &cursor, deep: &deep)
                 : mergeDense(t, u, factor, dropped, slot, into: out, cursor: &cursor, deep: &deep)
             close(cursor)
-            if !scratch.trade(with: &rows[s].cells, count: count) {
-                rows[s].cells.replaceAll(from: out, count: count)
-            }
+            takeScratch(into: slot, count: count)
             if deep { noteDeepCancellation() }
         }
+        addScaledConstant(into: slot, source, times: factor)
+    }
+
+    /// `constant[slot] += factor · source.constant`, scheduling a refinement when the sum is a
+    /// suspect snap to zero or cancels to a millionth of the numbers added.
+    @inline(__always)
+    mutating func addScaledConstant(into slot: Slot, _ source: Row, times factor: Double) {
+        let s = Int(slot)
         let amount = source.constant * factor
         let old = rows[s].constant
         let suspect = rows[s].addToConstant(amount, roundoff: source.roundoff * abs(factor))
         let sum = rows[s].constant
         if suspect || (sum != 0 && abs(sum) * Tolerance.refinementGrowth < max(abs(old), abs(amount))) {
             needsRefinement = true
+        }
+    }
+
+    /// Makes the first `count` cells of `scratch` the cells of the row of `slot` (trading buffers
+    /// when the scratch is the larger part of its memory, else copying).
+    @inline(__always)
+    mutating func takeScratch(into slot: Slot, count: Int) {
+        if !scratch.trade(with: &rows[Int(slot)].cells, count: count) {
+            rows[Int(slot)].cells.replaceAll(from: scratch.start, count: count)
         }
     }
 
@@ -325,7 +340,7 @@ extension Tableau {
             out[n] = Cell(symbol: old, node: oldNode, coefficient: 1 / a)
             n += 1
         }
-        if !scratch.trade(with: &rows[s].cells, count: n) { rows[s].cells.replaceAll(from: out, count: n) }
+        takeScratch(into: slot, count: n)
         let suspect = rows[s].scaleConstant(by: factor)
         if largest > Tolerance.refactorGrowth * abs(a) {
             needsRefinement = true
