@@ -47,9 +47,14 @@ extension Window {
 
     /// The exported name of each variable and of each item of the tree, keyed by identity.
     private func exportNames() -> (variables: [ObjectIdentifier: String], items: [ObjectIdentifier: String]) {
+        let views = subtree()
+        let itemCount = views.reduce(0) { $0 + 1 + $1.allGuides.count }
         var names: [ObjectIdentifier: String] = [:]
         var items: [ObjectIdentifier: String] = [:]
         var taken = Set<String>()
+        names.reserveCapacity(4 * itemCount)
+        items.reserveCapacity(itemCount)
+        taken.reserveCapacity(itemCount)
         /// Names the item's variables and returns its name, unique among the items.
         func name(_ item: LayoutItem, _ preferred: String, fallback: String) -> String {
             var base = ExportName.isValid(preferred) && !taken.contains(preferred) ? preferred : fallback
@@ -63,7 +68,7 @@ extension Window {
             names[ObjectIdentifier(node.height)] = base + ".height"
             return base
         }
-        for view in subtree() {
+        for view in views {
             let viewName = name(view, view.displayName, fallback: "\(view.typeName)\(view.serial)_")
             for (index, guide) in view.allGuides.enumerated() {
                 _ = name(guide, "\(viewName).\(guide.nameInOwner)", fallback: "\(viewName).guide\(index)_")
@@ -78,6 +83,7 @@ extension SystemConstraint {
     /// variable merged, zero terms left out).
     init(exporting constraint: Constraint, constant: Double, priority: Priority, name: (Variable) -> String) {
         var terms: [LinearTerm] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             let name = name(term.variable)
             if let index = terms.firstIndex(where: { $0.name == name }) {

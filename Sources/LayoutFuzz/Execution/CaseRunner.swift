@@ -28,8 +28,10 @@ package final class CaseRunner {
     /// Builds the case's initial state and lays it out.
     ///
     /// - Throws: `CaseRunError` for a constraint the engine refuses.
-    /// With `recordingHistory`, `history` records every solver call from the start.
-    package init(_ value: Case, recordingHistory: Bool = false) throws(CaseRunError) {
+    /// With `recordingHistory`, `history` records every solver call from the start; without
+    /// `tracing`, the window keeps no trace of the update cycle (a fresh build for comparison
+    /// reads frames only).
+    package init(_ value: Case, recordingHistory: Bool = false, tracing: Bool = true) throws(CaseRunError) {
         let spec = value.window
         window = Window(
             size: Size(width: spec.width, height: spec.height),
@@ -37,11 +39,13 @@ package final class CaseRunner {
             safeAreaInsets: spec.safeArea.map(CaseRunner.insets) ?? .zero)
         if recordingHistory { history = SolverHistory(recording: window) }
         window.identifier = "window"
-        window.isTracing = true
+        window.isTracing = tracing
         views["window"] = window
         runLoop.add(window)
         for view in value.views { add(view) }
-        for (index, constraint) in value.constraints.enumerated() { try make(constraint, at: "constraints[\(index)]") }
+        for (index, constraint) in value.constraints.enumerated() {
+            try make(constraint, at: "constraints[\(index)]")
+        }
         window.layoutIfNeeded()
     }
 
@@ -191,7 +195,7 @@ package final class CaseRunner {
         viewOrder.append(spec.id)
     }
 
-    func make(_ spec: CaseConstraint, at path: String) throws(CaseRunError) {
+    func make(_ spec: CaseConstraint, at path: @autoclosure () -> String) throws(CaseRunError) {
         let first = item(spec.first.item)
         let second = spec.second.map { item($0.item) }
         let made: LayoutConstraint
@@ -204,7 +208,7 @@ package final class CaseRunner {
             try made.setPriority(Priority(spec.priority ?? 1000))
             if spec.active ?? true { try made.activate() }
         } catch {
-            throw CaseRunError(path: path, message: error.description)
+            throw CaseRunError(path: path(), message: error.description)
         }
         constraints[spec.id] = made
         constraintOrder.append(spec.id)
@@ -212,10 +216,9 @@ package final class CaseRunner {
 
     /// `window`, a view id, or either with `.margins` / `.safeArea` (checked when the case was read).
     private func item(_ name: String) -> AnyObject {
-        let parts = name.split(separator: ".")
-        let view = views[String(parts[0])]!
-        guard parts.count == 2 else { return view }
-        return parts[1] == "margins" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
+        guard let dot = name.firstIndex(of: ".") else { return views[name]! }
+        let view = views[String(name[..<dot])]!
+        return name[name.index(after: dot)...] == "margins" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
     }
 
     func engine(_ path: String, _ body: () throws(LayoutError) -> Void) throws(CaseRunError) {

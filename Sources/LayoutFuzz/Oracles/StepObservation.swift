@@ -157,7 +157,7 @@ final class StepObservation {
 
     static func build(_ value: Case) -> Result<LayoutSnapshot, CaseRunError> {
         do {
-            return .success(LayoutSnapshot(try CaseRunner(value)))
+            return .success(LayoutSnapshot(try CaseRunner(value, tracing: false)))
         } catch {
             return .failure(error)
         }
