@@ -78,6 +78,58 @@ extension Window {
     }
 }
 
+extension Window {
+    /// The total error of the solver's optional constraints at the frames, by priority value:
+    /// what the constraints of `constraintSystem()` add up to when each variable takes its item's
+    /// frame component (a view's `frame`, a guide's `layoutFrame`, for the items in the window;
+    /// 0 otherwise), without naming anything. A constraint's terms of one variable are merged and
+    /// summed in the export's order, so the totals are the export's to the bit.
+    public func optionalErrorsAtFrames() -> [Double: Double] {
+        var errors: [Double: Double] = [:]
+        var merged: [(variable: Variable, coefficient: Double)] = []
+        for held in engine.solver.heldConstraints where !held.priority.isRequired {
+            merged.removeAll(keepingCapacity: true)
+            for term in held.constraint.expression.terms {
+                if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[index].coefficient += term.coefficient
+                } else {
+                    merged.append((term.variable, term.coefficient))
+                }
+            }
+            var residual = -held.constant
+            for term in merged where term.coefficient != 0 { residual += term.coefficient * frameValue(term.variable) }
+            let error: Double
+            switch held.constraint.relation {
+            case .equal: error = abs(residual)
+            case .lessThanOrEqual: error = max(0, residual)
+            case .greaterThanOrEqual: error = max(0, -residual)
+            }
+            errors[held.priority.value, default: 0] += error
+        }
+        return errors
+    }
+
+    /// A variable's value at the frames: its item's frame component when the item is in the
+    /// window (a view in the tree, a guide of one), else 0.
+    private func frameValue(_ variable: Variable) -> Double {
+        guard let node = engine.node(of: variable) else { return 0 }
+        let frame: Rect
+        if let view = node.view, view.window === self {
+            frame = view.frame
+        } else if let guide = node.guide, let owner = guide.owningView, owner.window === self,
+            owner.guidesInUse.contains(where: { $0 === guide })
+        {
+            frame = guide.layoutFrame
+        } else {
+            return 0
+        }
+        if variable === node.minX { return frame.minX }
+        if variable === node.minY { return frame.minY }
+        if variable === node.width { return frame.width }
+        return frame.height
+    }
+}
+
 extension SystemConstraint {
     /// A solver's constraint in normal form, its variables named by `name` (terms of one
     /// variable merged, zero terms left out).

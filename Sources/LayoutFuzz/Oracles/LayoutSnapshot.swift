@@ -22,17 +22,32 @@ struct LayoutSnapshot {
     /// height depends on its width). With feedback a layout can settle in more than one place.
     var inputs: [String: ViewInputs]
 
-    /// The snapshot of a runner's window, exported here.
+    /// The snapshot of a runner's window, read off its views and its solver without exporting
+    /// the system: each view's frame as is (the export's variables hold the frames), and the
+    /// errors the exported constraints have at the frames (`Window.optionalErrorsAtFrames`).
     init(_ runner: CaseRunner) {
-        let (system, names) = runner.window.exportedSystemAndNames()
-        self.init(
-            runner, system: system, names: names,
-            values: FrameAgreement.frameValues(runner.window, names: names))
+        self.init(runner, errors: runner.window.optionalErrorsAtFrames()) { $0.frame }
     }
 
     /// The snapshot from the window's export already at hand: its system, its items' names, and
     /// the variables' values at the frames (`FrameAgreement.frameValues`).
     init(_ runner: CaseRunner, system: ConstraintSystem, names: [ObjectIdentifier: String], values: [String: Double]) {
+        var errors: [Double: Double] = [:]
+        for constraint in system.constraints where !constraint.priority.isRequired {
+            errors[constraint.priority.value, default: 0] += constraint.error { values[$0] ?? 0 }
+        }
+        self.init(runner, errors: errors) { view in
+            names[ObjectIdentifier(view)].map { name in
+                Rect(
+                    x: values["\(name).minX"]!, y: values["\(name).minY"]!, width: values["\(name).width"]!,
+                    height: values["\(name).height"]!)
+            }
+        }
+    }
+
+    /// The snapshot with the errors given and each view's frame as `frame` reads it (nil: the
+    /// view has no frame in the export).
+    private init(_ runner: CaseRunner, errors: [Double: Double], frame: (View) -> Rect?) {
         let window = runner.window
         frames = [:]
         inputs = [:]
@@ -41,15 +56,9 @@ struct LayoutSnapshot {
             superviewWidths[id] = (view.superview ?? window).bounds.width
             inputs[id] = ViewInputs(
                 safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
-            guard let name = names[ObjectIdentifier(view)] else { continue }
-            frames[id] = Rect(
-                x: values["\(name).minX"]!, y: values["\(name).minY"]!, width: values["\(name).width"]!,
-                height: values["\(name).height"]!)
+            frames[id] = frame(view)
         }
-        errors = [:]
-        for constraint in system.constraints where !constraint.priority.isRequired {
-            errors[constraint.priority.value, default: 0] += constraint.error { values[$0] ?? 0 }
-        }
+        self.errors = errors
         let caseIDs = Set(runner.madeConstraints().map(\.id))
         broken = window.brokenConstraints.map { constraint in
             constraint.identifier.flatMap { caseIDs.contains($0) ? $0 : nil } ?? "(\(constraint))"
