@@ -8,12 +8,36 @@ struct CanonicalSystem: Hashable {
     init(_ system: ConstraintSystem) { self.init(system.constraints) }
 
     init(_ constraints: [SystemConstraint]) {
-        self.constraints = constraints.map { constraint in
+        // Sorted by a hash of each constraint first (equal constraints hash alike), and by their
+        // contents among equal hashes: comparing two strings is the expensive step of a sort.
+        let keyed = constraints.map { constraint in
             var sorted = constraint
-            sorted.terms = constraint.terms.filter { $0.coefficient != 0 }.sorted { $0.name < $1.name }
-            return sorted
-        }.sorted(by: CanonicalSystem.precedes)
+            sorted.terms = constraint.terms.filter { $0.coefficient != 0 }.sorted {
+                $0.name != $1.name ? $0.name < $1.name : $0.coefficient < $1.coefficient
+            }
+            return (key: CanonicalSystem.key(sorted), constraint: sorted)
+        }
+        self.constraints = keyed.sorted { a, b in
+            a.key != b.key ? a.key < b.key : CanonicalSystem.precedes(a.constraint, b.constraint)
+        }.map(\.constraint)
     }
+
+    /// FNV-1a of a constraint with its terms sorted: its names' bytes and its numbers' bits.
+    private static func key(_ constraint: SystemConstraint) -> UInt64 {
+        var hash = FNV1a.Running()
+        for term in constraint.terms {
+            hash.add(term.name.utf8)
+            hash.add(bits(term.coefficient))
+        }
+        hash.add(UInt64(constraint.terms.count))
+        hash.add(constraint.relation.rawValue.utf8)
+        hash.add(bits(constraint.constant))
+        hash.add(bits(constraint.priority.value))
+        return hash.value
+    }
+
+    /// A number's bits, -0 taken as 0 (they are equal).
+    private static func bits(_ value: Double) -> UInt64 { (value == 0 ? 0 : value).bitPattern }
 
     private static func precedes(_ a: SystemConstraint, _ b: SystemConstraint) -> Bool {
         for (x, y) in zip(a.terms, b.terms) where x != y {

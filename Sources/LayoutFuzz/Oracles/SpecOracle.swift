@@ -44,6 +44,7 @@ enum SpecOracle {
     /// room). A constraint that fails by rounding alone may go either way.
     private static func breakingProblems(_ broken: [String], _ kept: ConstraintSystem, _ layout: SpecLayout) -> [String]
     {
+        guard !broken.isEmpty else { return [] }
         let required = SystemComponents.Index(kept.constraints.filter(\.priority.isRequired))
         return broken.compactMap { id in
             guard let constraint = layout.written(id), constraint.priority.isRequired else {

@@ -21,6 +21,28 @@ enum FNV1a {
         return padded(String(hash, radix: 16), to: 16)
     }
 
+    /// A 64-bit hash fed piece by piece.
+    struct Running {
+        private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* 0x0000_0100_0000_01B3
+            }
+        }
+
+        /// The eight bytes of `word`, low first.
+        mutating func add(_ word: UInt64) {
+            var rest = word
+            for _ in 0..<8 {
+                value ^= rest & 0xFF
+                value = value &* 0x0000_0100_0000_01B3
+                rest >>= 8
+            }
+        }
+    }
+
     private static func padded(_ hex: String, to width: Int) -> String {
         String(repeating: "0", count: width - hex.count) + hex
     }
