@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let script = try SystemFile.readScript(file, for: "check")
-        try ReferenceLimit.refuse(script, command: "check", file: file)
+        try ReferenceLimit.refuse(script, command: "check", file: file, ranges: true)
         if script.version == 2 || adapterOptions.adapter != nil { return try runScript(script) }
         let system = try SystemFile.read(file, for: "check")
         let disagreements: [SolverAgreement.Disagreement]

@@ -49,7 +49,11 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let script = try SystemFile.readScript(file, for: "solve")
-        if solver != .incremental { try ReferenceLimit.refuse(script, command: "solve", file: file) }
+        if solver != .incremental {
+            try ReferenceLimit.refuse(
+                script, command: "solve", file: file,
+                method: solver == .exactDense ? .dense : ReferenceSolver.defaultMethod, ranges: ranges)
+        }
         if script.version == 2 || adapterOptions.adapter != nil { return try runScript(script) }
         let system = try SystemFile.read(file, for: "solve")
         let solution: SystemSolution

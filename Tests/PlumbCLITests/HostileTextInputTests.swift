@@ -191,18 +191,47 @@ import Testing
         #expect(folder.listing("work").isEmpty, "nothing written: \(folder.listing("work"))")
     }
 
-    /// More constraints than the exact reference is given (`ReferenceLimit`): refused up front by
-    /// the commands that run it, at the line of the first one over.
-    @Test(arguments: [["check"], ["solve", "--solver", "reference"], ["solve", "--solver", "exact-dense"]])
-    func a_system_too_large_for_the_reference_is_refused_up_front(command: [String]) throws {
-        let path = try write("large.txt", String(repeating: "x == 1 @ 500\n", count: 10_001))
-        let run = try Plumb.run(command + [path], in: URL(fileURLWithPath: try folder.folder("work")))
+    /// More constraints than the dense exact solver is given (`ReferenceLimit`): refused up front
+    /// by the commands that run it, at the line of the first one over; and so is an operation
+    /// script that long, which the reference decides operation by operation.
+    @Test(arguments: [
+        (["check"], ["PLUMB_REFERENCE": "exact-dense"], false, "the dense exact solver"),
+        (["solve", "--solver", "reference"], ["PLUMB_REFERENCE": "exact-dense"], false, "the dense exact solver"),
+        (["solve", "--solver", "exact-dense"], [:], false, "the dense exact solver"),
+        (["check"], [:], true, "the exact reference, deciding each operation,"),
+        (["solve", "--solver", "reference"], [:], true, "the exact reference, deciding each operation,"),
+        (["check"], [:], false, "the exact reference, with every variable's range,"),
+        (
+            ["solve", "--solver", "reference", "--ranges"], [:], false,
+            "the exact reference, with every variable's range,"
+        ),
+    ])
+    func a_system_too_large_for_the_dense_solver_is_refused_up_front(
+        command: [String], environment: [String: String], script: Bool, solver: String
+    ) throws {
+        let lines = String(repeating: "x == 1 @ 500\n", count: 10_001)
+        let path = try write("large.txt", script ? "version 2\n" + lines : lines)
+        let run = try Plumb.run(
+            command + [path], environment: environment, in: URL(fileURLWithPath: try folder.folder("work")))
+        let line = script ? 10_002 : 10_001
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout.isEmpty, "\(run)")
         #expect(
             run.stderr
-                == "plumb \(command[0]): \(path):10001: constraint 10001 of the file; the exact reference solves at most 10000\n",
+                == "plumb \(command[0]): \(path):\(line): constraint 10001 of the file; \(solver) takes at most 10000\n",
             "\(run)")
+    }
+
+    /// The certified reference solves a constraint system as large as the reader takes.
+    @Test func the_certified_reference_solves_a_system_over_the_dense_limit() throws {
+        let path = try write("large.txt", (0...10_000).map { "x\($0) == \($0 % 7) @ 1000\n" }.joined())
+        let run = try Plumb.run(
+            ["solve", "--solver", "reference", path], in: URL(fileURLWithPath: try folder.folder("work")))
+        #expect(run.status == 0, "\(run.status) \(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 10_001)
+        #expect(lines.contains("x10000 = 4") && lines.contains("x6 = 6") && lines.contains("x0 = 0"))
     }
 
     /// Writes `text`, or `bytes` when given, and returns the path.
