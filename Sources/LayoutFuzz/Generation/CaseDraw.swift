@@ -125,9 +125,14 @@ struct CaseDraw<Source: DrawSource> {
     /// A constraint on `id` that the engine accepts: same-axis attributes, leading/trailing never
     /// with left/right, multipliers of 0 only on sizes, items in the tree.
     private mutating func drawConstraint(for id: String) -> CaseConstraint {
-        let placeable = made.filter { constraint in
-            [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy {
-                isAlive(String($0.split(separator: ".")[0]))
+        // Only an adversarial case copies a constraint, and it draws nothing for it otherwise.
+        var placeable: [CaseConstraint] = []
+        if adversarial {
+            let alive = Set(views.lazy.filter(\.alive).map(\.id)).union(["window"])  // membership only
+            placeable = made.filter { constraint in
+                [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy {
+                    alive.contains(String($0.split(separator: ".")[0]))
+                }
             }
         }
         if adversarial, !placeable.isEmpty, chance(1, in: 10) {
