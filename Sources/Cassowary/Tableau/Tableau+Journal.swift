@@ -196,8 +196,16 @@ extension Tableau {
         }
         freeSlots = saved.freeSlots
         levels = saved.levels
-        objectiveSlots = saved.objectiveSlots
-        relistObjectives()
+        // The places of the objective rows' cells: all afresh when the levels changed, else only
+        // for the rows put back whole (the others were changed cell by cell, their places kept).
+        if objectiveSlots != saved.objectiveSlots || objectivePositions.count != saved.objectiveSlots.count {
+            objectiveSlots = saved.objectiveSlots
+            relistObjectives()
+        } else {
+            for entry in saved.savedRows where entry.basic == Tableau.objectiveRow {
+                relistObjective(levelIndex(of: entry.slot))
+            }
+        }
         // Logged objective cells, newest first (a row saved whole was saved after them).
         for entry in saved.objectiveUndo.reversed() {
             setObjectiveCell(levelIndex(of: entry.slot), entry.symbol, entry.coefficient)
