@@ -161,13 +161,7 @@ public final class Solver {
                 let symbol = symbolOf[ObjectIdentifier(term.variable)]!
                 residual += term.coefficient * tableau.value(of: symbol)
             }
-            let error: Double
-            switch record.constraint.relation {
-            case .equal: error = abs(residual)
-            case .lessThanOrEqual: error = max(0, residual)
-            case .greaterThanOrEqual: error = max(0, -residual)
-            }
-            totals[record.priority.value, default: 0] += error
+            totals[record.priority.value, default: 0] += record.constraint.relation.error(ofResidual: residual)
         }
         return totals.keys.sorted(by: >).map { (Priority($0), totals[$0]!) }
     }

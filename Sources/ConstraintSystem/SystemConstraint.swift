@@ -32,11 +32,6 @@ public struct SystemConstraint: Sendable, Hashable {
     /// The error this constraint contributes at the given values (FORMAT.md's table):
     /// `abs(A - B)` for `==`, the violation for `<=` and `>=`.
     public func error(_ value: (String) -> Double) -> Double {
-        let r = residual(value)
-        switch relation {
-        case .equal: return abs(r)
-        case .lessThanOrEqual: return max(0, r)
-        case .greaterThanOrEqual: return max(0, -r)
-        }
+        relation.error(ofResidual: residual(value))
     }
 }

@@ -98,13 +98,7 @@ extension Window {
             }
             var residual = -held.constant
             for term in merged where term.coefficient != 0 { residual += term.coefficient * frameValue(term.variable) }
-            let error: Double
-            switch held.constraint.relation {
-            case .equal: error = abs(residual)
-            case .lessThanOrEqual: error = max(0, residual)
-            case .greaterThanOrEqual: error = max(0, -residual)
-            }
-            errors[held.priority.value, default: 0] += error
+            errors[held.priority.value, default: 0] += held.constraint.relation.error(ofResidual: residual)
         }
         return errors
     }
