@@ -9,12 +9,12 @@ import ReferenceSolver
 /// constraints over 24 GB).
 ///
 /// The certified reference (the default) keeps memory in proportion to the non-zeros when it
-/// solves: `plumb solve --solver reference` takes a constraint system as large as the reader
-/// takes (`FormatLimits`: 100,000 items). Every variable's range (`plumb check`, `--ranges`) and
-/// an operation script (FORMAT-v2), which it decides operation by operation, keep the limit:
-/// `plumb check` on the chain of 24,000 views (96,011 lines) was killed at 23 GB after 5 minutes. `plumb solve --solver reference` on
-/// a chain of 24,990 views (99,963 constraints) takes 42 s and 142 MB, on a tree of 8,000 views
-/// (96,808) 10 s and 207 MB, on a grid of 150 by 150 (90,610) 15 s and 296 MB.
+/// solves, so `plumb solve --solver reference` takes a constraint system as large as the reader
+/// takes (`FormatLimits`: 100,000 items): a chain of 24,990 views (99,963 constraints) in 42 s
+/// and 142 MB, a tree of 8,000 views (96,808) in 10 s and 207 MB, a grid of 150 by 150 (90,610)
+/// in 15 s and 296 MB. Two uses keep the limit: every variable's range (`plumb check`,
+/// `--ranges`; `plumb check` on the chain of 24,000 views was killed at 23 GB after 5 minutes),
+/// and an operation script (FORMAT-v2), which the reference decides operation by operation.
 enum ReferenceLimit {
     static let maxConstraints = 10_000
 

@@ -47,10 +47,10 @@ final class Engine {
     /// The value of a variable in the model (0 for one no constraint uses).
     func value(_ variable: Variable) -> Double { solver.value(of: variable) }
 
-    /// The node's frame in the model (its origin measured from its reference's).
     /// The node whose frame `variable` is a component of, if it is one of the tree's.
     func node(of variable: Variable) -> LayoutNode? { nodeOf[ObjectIdentifier(variable)] }
 
+    /// The node's frame in the model (its origin measured from its reference's).
     func frame(of node: LayoutNode) -> Rect {
         Rect(x: value(node.minX), y: value(node.minY), width: value(node.width), height: value(node.height))
     }
