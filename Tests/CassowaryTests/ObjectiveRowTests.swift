@@ -64,6 +64,32 @@ import Testing
         #expect(solver.statistics.objectiveTerms > 0)
     }
 
+    /// Raising an optional constraint to required removes it (its errors leave the objective
+    /// under the caller's journal) and adds it again; when the required set then cannot hold, the
+    /// rollback undoes the objective cells, and every cell's place must be right again.
+    @Test func a_failed_priority_change_leaves_the_objective_rows_and_their_places_as_they_were() throws {
+        let solver = Solver()
+        let variables = (0..<8).map { Variable("v\($0)") }
+        var pulls: [Constraint] = []
+        for (index, variable) in variables.enumerated() {
+            let pull = Constraint(variable - Double(10 + index), .equal, priority: Priority(250))
+            pulls.append(pull)
+            try solver.add(pull)
+            try solver.add(variable >= 0)
+        }
+        try solver.add(variables[0] <= 5)  // so that v0 == 10 cannot be required
+        let before = solver.tableauDescription
+        #expect(throws: SolverError.self) { try solver.setPriority(of: pulls[0], to: .required) }
+        #expect(solver.tableauDescription == before)
+        #expect(solver.tableau.objectiveIndexViolations().isEmpty)
+        try solver.checkInvariants()
+        // Every pull is still held at its priority, and the solver goes on as before.
+        for pull in pulls.dropFirst() { try solver.remove(pull) }
+        try solver.checkInvariants()
+        solver.updateVariables()
+        #expect(solver.value(of: variables[0]) == 5)
+    }
+
     @Test func a_new_row_makes_basic_the_external_that_no_other_row_holds() throws {
         // Each a_i (i > 0) is tied to a_0 through b. Cassowary's first external (the oldest
         // symbol) would make a_{i-1} basic, substituting the new row into every row that holds it;
