@@ -110,10 +110,8 @@ extension Window {
         let frame: Rect
         if let view = node.view, view.window === self {
             frame = view.frame
-        } else if let guide = node.guide, let owner = guide.owningView, owner.window === self,
-            owner.guidesInUse.contains(where: { $0 === guide })
-        {
-            frame = guide.layoutFrame
+        } else if let guide = node.guide, guide.owningView?.window === self {
+            frame = guide.layoutFrame  // a guide's owning view lists it (`removeLayoutGuide` clears both)
         } else {
             return 0
         }

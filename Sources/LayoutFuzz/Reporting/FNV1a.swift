@@ -13,12 +13,9 @@ enum FNV1a {
 
     /// 64 bits as 16 hex digits.
     static func hex64<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return padded(String(hash, radix: 16), to: 16)
+        var hash = Running()
+        hash.add(bytes)
+        return padded(String(hash.value, radix: 16), to: 16)
     }
 
     /// A 64-bit hash fed piece by piece.
