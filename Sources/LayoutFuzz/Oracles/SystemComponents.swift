@@ -15,7 +15,12 @@ enum SystemComponents {
     /// Constraint indices per component; components in the order of their first constraint,
     /// indices ascending. A constraint without variables is a component of its own.
     static func of(_ constraints: [SystemConstraint]) -> [[Int]] {
-        let pinned = Set(pins(constraints).keys)
+        of(constraints, pins: pins(constraints))
+    }
+
+    /// `of(constraints)` with `constraints`' pins known.
+    static func of(_ constraints: [SystemConstraint], pins: [String: [Int]]) -> [[Int]] {
+        let pinned = Set(pins.keys)
         var sets = DisjointSets(count: constraints.count)
         var owner: [String: Int] = [:]  // a variable's first constraint, for lookup only
         for (k, constraint) in constraints.enumerated() {
@@ -48,9 +53,9 @@ enum SystemComponents {
         return found
     }
 
-    /// The indices `part` needs to stand on its own: its own and the pins of what it names.
-    static func closed(_ part: [Int], in constraints: [SystemConstraint]) -> [Int] {
-        let pins = pins(constraints)
+    /// The indices `part` needs to stand on its own: its own and the pins of what it names
+    /// (`pins`: those of `constraints`).
+    static func closed(_ part: [Int], in constraints: [SystemConstraint], pins: [String: [Int]]) -> [Int] {
         var indices = Set(part)
         for k in part {
             for term in constraints[k].terms { indices.formUnion(pins[term.name] ?? []) }
@@ -63,10 +68,11 @@ enum SystemComponents {
     /// pins they need.
     static func component(of index: Int, in constraints: [SystemConstraint]) -> [SystemConstraint] {
         let names = Set(constraints[index].terms.map(\.name))
-        let parts = of(constraints).filter { part in
+        let pins = pins(constraints)
+        let parts = of(constraints, pins: pins).filter { part in
             part.contains(index) || part.contains { constraints[$0].terms.contains { names.contains($0.name) } }
         }
-        return closed(parts.flatMap { $0 }, in: constraints).map { constraints[$0] }
+        return closed(parts.flatMap { $0 }, in: constraints, pins: pins).map { constraints[$0] }
     }
 
     /// The components of a set of constraints, computed once, for asking of many candidates in
@@ -76,10 +82,13 @@ enum SystemComponents {
         private let parts: [[Int]]
         /// The parts naming each variable.
         private let partsNaming: [String: [Int]]
+        /// The constraints' pins.
+        private let pins: [String: [Int]]
 
         init(_ constraints: [SystemConstraint]) {
             self.constraints = constraints
-            parts = SystemComponents.of(constraints)
+            pins = SystemComponents.pins(constraints)
+            parts = SystemComponents.of(constraints, pins: pins)
             var naming: [String: [Int]] = [:]
             for (p, part) in parts.enumerated() {
                 for name in Set(part.flatMap { constraints[$0].terms.map(\.name) }) {
@@ -91,17 +100,19 @@ enum SystemComponents {
 
         /// `component(of: constraints.count, in: constraints + [candidate])`: the parts that name
         /// one of the candidate's variables (those it joins, and the pins it reads), the candidate,
-        /// and the pins they need. A candidate that is a pin itself changes which variables are
-        /// pinned: it is asked of the whole set.
+        /// and the pins they need, the candidate last (its index is the largest). A candidate that
+        /// pins a variable `x` needs nothing more: pinning `x` only splits the parts joined
+        /// through it, and every piece of such a part still holds a constraint naming `x` (the
+        /// first on its path to `x`), so the same parts come along.
         func component(with candidate: SystemConstraint) -> [SystemConstraint] {
-            let all = constraints + [candidate]
-            if SystemComponents.pins([candidate]).isEmpty == false {
-                return SystemComponents.component(of: constraints.count, in: all)
-            }
             var chosen = Set<Int>()
             for term in candidate.terms { chosen.formUnion(partsNaming[term.name] ?? []) }
-            let indices = chosen.sorted().flatMap { parts[$0] } + [constraints.count]
-            return SystemComponents.closed(indices, in: all).map { all[$0] }
+            var indices = Set(chosen.flatMap { parts[$0] })
+            for k in Array(indices) {
+                for term in constraints[k].terms { indices.formUnion(pins[term.name] ?? []) }
+            }
+            for term in candidate.terms { indices.formUnion(pins[term.name] ?? []) }
+            return indices.sorted().map { constraints[$0] } + [candidate]
         }
     }
 
@@ -116,21 +127,23 @@ enum SystemComponents {
         guard answer.status == .ok else { return ReferenceSolver.solve(system, ranges: demand, of: wanted) }
         // A component's answer depends on the values of the pins it reads: components are
         // compared with those pins.
+        let knownPins = pins(known.constraints)
         let knownComponents = Set(
-            of(known.constraints).map {
-                CanonicalSystem(closed($0, in: known.constraints).map { known.constraints[$0] })
+            of(known.constraints, pins: knownPins).map {
+                CanonicalSystem(closed($0, in: known.constraints, pins: knownPins).map { known.constraints[$0] })
             })
         var shared: [SystemConstraint] = []
         var rest: [Int] = []
-        for component in of(system.constraints) {
-            let members = closed(component, in: system.constraints).map { system.constraints[$0] }
+        let systemPins = pins(system.constraints)
+        for component in of(system.constraints, pins: systemPins) {
+            let members = closed(component, in: system.constraints, pins: systemPins).map { system.constraints[$0] }
             if knownComponents.contains(CanonicalSystem(members)) {
                 shared += component.map { system.constraints[$0] }
             } else {
                 rest += component
             }
         }
-        rest = closed(rest, in: system.constraints)
+        rest = closed(rest, in: system.constraints, pins: systemPins)
         let solved = ReferenceSolver.solve(
             ConstraintSystem(constraints: rest.map { system.constraints[$0] }), ranges: demand, of: wanted)
         guard solved.status == .ok else {

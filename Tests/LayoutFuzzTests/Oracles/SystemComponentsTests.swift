@@ -102,26 +102,41 @@ import Testing
 
     /// The index, computed once for a set, answers what a candidate can fail with exactly as
     /// the component of the candidate appended to the set does: pins, shared variables, a
-    /// candidate that is a pin itself.
+    /// candidate that is a pin itself (of every variable in turn: pinning one splits the parts
+    /// joined through it, and every piece names it).
     @Test func theIndexGivesTheComponentOfEachCandidate() {
         var asked = 0
+        var split = 0
+        let variables = ["w"] + (0..<3).flatMap { group in (0..<3).map { "g\(group).v\($0)" } }
         for seed in UInt64(0)..<400 {
             var random = SplitMix64(seed: seed)
-            let kept = Self.system(&random).constraints.filter(\.priority.isRequired)
+            // Every constraint required on odd seeds: denser parts, more to split.
+            let kept = Self.system(&random).constraints.compactMap { constraint -> SystemConstraint? in
+                var required = constraint
+                required.priority = .required
+                return seed % 2 == 1 ? required : constraint.priority.isRequired ? constraint : nil
+            }
             let index = SystemComponents.Index(kept)
             let candidates =
-                Self.system(&random).constraints + [
-                    SystemConstraint(terms: [LinearTerm("g1.v0")], relation: .equal, constant: 3),
+                Self.system(&random).constraints
+                + variables.map { SystemConstraint(terms: [LinearTerm($0)], relation: .equal, constant: 3) } + [
+                    SystemConstraint(
+                        terms: [LinearTerm("g1.v0"), LinearTerm("g1.v1", 0)], relation: .equal, constant: 3),
                     SystemConstraint(
                         terms: [LinearTerm("w"), LinearTerm("g2.v1", 2)], relation: .greaterThanOrEqual, constant: 1),
                 ]
             for candidate in candidates {
-                #expect(
-                    index.component(with: candidate)
-                        == SystemComponents.component(of: kept.count, in: kept + [candidate]), "seed \(seed)")
+                let whole = SystemComponents.component(of: kept.count, in: kept + [candidate])
+                #expect(index.component(with: candidate) == whole, "seed \(seed)")
                 asked += 1
+                // A pin that splits a part: the whole set's components differ from the kept ones'.
+                if candidate.terms.count == 1,
+                    SystemComponents.of(kept + [candidate]).count > SystemComponents.of(kept).count + 1
+                {
+                    split += 1
+                }
             }
         }
-        #expect(asked > 2000)
+        #expect(asked > 5000 && split > 100, "\(asked) asked, \(split) pins that split a part")
     }
 }
