@@ -9,6 +9,7 @@ import LayoutCase
 
 enum RebuildOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
+        guard !seen.isInitial else { return .absent("no history yet: the initial layout is a fresh build") }
         switch seen.fresh {
         case let .failure(error):
             return .failed(["a fresh engine refuses the case's state: \(error)"])

@@ -139,8 +139,14 @@ final class StepObservation {
         return solution
     }
 
-    /// A fresh engine built from `state`, constraints in the case's order.
-    private(set) lazy var fresh: Result<LayoutSnapshot, CaseRunError> = build(state)
+    /// A fresh engine built from `state`, constraints in the case's order. Before the first step
+    /// the live engine is one: it was built from this state in this order a moment ago, by the
+    /// same code (only its trace of the update cycle differs), so its snapshot serves.
+    private(set) lazy var fresh: Result<LayoutSnapshot, CaseRunError> =
+        isInitial ? memo.snapshot(of: state) { .success(snapshot) } : build(state)
+
+    /// Whether this is the initial layout, before any step: the live engine has no history yet.
+    var isInitial: Bool { step == 0 }
 
     /// Compares two snapshots on the determined frames and the errors.
     func differences(_ expected: LayoutSnapshot, _ actual: LayoutSnapshot, labels: (String, String)) -> [String] {
