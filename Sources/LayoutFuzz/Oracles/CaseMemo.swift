@@ -2,9 +2,10 @@ import ConstraintSystem
 import LayoutCase
 import ReferenceSolver
 
-/// Answers the steps of one case share: the reference's solutions of the systems met so far and
-/// the snapshots of fresh engines built from the states met so far. Both are functions of their
-/// key alone (a system, with the variables whose bounds are asked; a case), so a step whose system
+/// Answers the steps of one case share: the reference's solutions of the systems met so far, the
+/// snapshots of fresh engines built from the states met so far, and what the breaking rule asked
+/// (`SpecOracle`). Each is a function of its key alone (a system, with the variables whose bounds
+/// are asked; a case; a set of constraints), so a step whose system
 /// or state is one the case met a moment ago (a `tick` or a `fit` changes neither; hiding a view
 /// and showing it again comes back to the same) reuses the answer instead of computing it again.
 /// Only the last few of each are kept: what repeats in a case repeats soon.
@@ -18,9 +19,13 @@ final class CaseMemo {
 
     private var solved: [Solved] = []
     private var built: [(state: Case, snapshot: Result<LayoutSnapshot, CaseRunError>)] = []
+    private var feasibility: [(constraints: [SystemConstraint], answer: RequiredFeasibility)] = []
+    private var indexed: [SystemComponents.Index] = []
 
     /// How many of each are kept.
     static let capacity = 4
+    /// How many feasibility answers are kept: one per broken constraint, and a step may break several.
+    static let feasibilityCapacity = 16
 
     /// The reference's answer for `system` with `ranges` and the bounds of `bounded`: a kept one,
     /// or `solve()`'s, kept.
@@ -50,9 +55,27 @@ final class CaseMemo {
         return snapshot
     }
 
+    /// Whether the required constraints among `constraints` can all hold (rounding not told
+    /// apart): a kept answer, or the reference's, kept. A constraint the engine broke stays
+    /// broken from step to step, and its part of the layout is often the same.
+    func requiredFeasibility(of constraints: [SystemConstraint]) -> RequiredFeasibility {
+        if let known = feasibility.first(where: { $0.constraints == constraints }) { return known.answer }
+        let answer = ReferenceSolver.requiredFeasibility(of: constraints, tellingRounding: false)
+        keep((constraints, answer), in: &feasibility, capacity: CaseMemo.feasibilityCapacity)
+        return answer
+    }
+
+    /// The components of `constraints` (`SystemComponents.Index`): a kept index, or a new one, kept.
+    func index(of constraints: [SystemConstraint]) -> SystemComponents.Index {
+        if let known = indexed.first(where: { $0.constraints == constraints }) { return known }
+        let index = SystemComponents.Index(constraints)
+        keep(index, in: &indexed)
+        return index
+    }
+
     /// Appends `entry`, dropping the oldest beyond the capacity.
-    private func keep<Entry>(_ entry: Entry, in entries: inout [Entry]) {
-        if entries.count == CaseMemo.capacity { entries.removeFirst() }
+    private func keep<Entry>(_ entry: Entry, in entries: inout [Entry], capacity: Int = CaseMemo.capacity) {
+        if entries.count == capacity { entries.removeFirst() }
         entries.append(entry)
     }
 }

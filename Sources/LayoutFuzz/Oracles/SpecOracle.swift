@@ -26,7 +26,7 @@ enum SpecOracle {
             let members = solution.conflict.prefix(6).map { describe(system.constraints[$0]) }.joined(separator: "; ")
             problems.append("UIKit's rules make the required constraints the engine kept conflict: \(members)")
         } else {
-            problems += breakingProblems(broken, system, layout)
+            problems += breakingProblems(broken, system, layout, memo: seen.memo)
             if problems.isEmpty {
                 problems += frameProblems(
                     values: seen.caseValues, views: seen.runner.viewsInWindow().map(\.0), system: system,
@@ -42,19 +42,18 @@ enum SpecOracle {
     /// The documented breaking rule: a required constraint is broken only when it cannot hold
     /// with the required constraints kept (the engine retries it whenever a change could make
     /// room). A constraint that fails by rounding alone may go either way.
-    private static func breakingProblems(_ broken: [String], _ kept: ConstraintSystem, _ layout: SpecLayout) -> [String]
-    {
+    private static func breakingProblems(
+        _ broken: [String], _ kept: ConstraintSystem, _ layout: SpecLayout, memo: CaseMemo
+    ) -> [String] {
         guard !broken.isEmpty else { return [] }
-        let required = SystemComponents.Index(kept.constraints.filter(\.priority.isRequired))
+        let required = memo.index(of: kept.constraints.filter(\.priority.isRequired))
         return broken.compactMap { id in
             guard let constraint = layout.written(id), constraint.priority.isRequired else {
                 return "the engine broke '\(id)', an optional constraint by UIKit's rules"
             }
             // The kept set holds, so only the part the broken one joins can fail with it.
             let joined = required.component(with: constraint)
-            guard ReferenceSolver.requiredFeasibility(of: joined, tellingRounding: false) == .feasible else {
-                return nil
-            }
+            guard memo.requiredFeasibility(of: joined) == .feasible else { return nil }
             return "the engine broke '\(id)', which can hold with the required constraints it kept by UIKit's rules"
         }
     }

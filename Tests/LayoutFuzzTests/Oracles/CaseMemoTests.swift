@@ -62,4 +62,23 @@ import Testing
         #expect(snapshot(large)?.width == 200)
         #expect(builds == 2)
     }
+
+    /// The breaking rule's questions: each set of constraints gets its own answer (a kept one
+    /// only for the same set), and the components' index is the one of the set asked.
+    @Test func aFeasibilityAnswerIsReusedOnlyForTheSameConstraints() {
+        let memo = CaseMemo()
+        let holds = Self.system(3).constraints
+        let conflict = holds + [SystemConstraint(terms: [LinearTerm("x")], relation: .equal, constant: 4)]
+        for _ in 0..<2 {
+            #expect(memo.requiredFeasibility(of: holds) == .feasible)
+            #expect(memo.requiredFeasibility(of: conflict) == .infeasible)
+        }
+        // Optional constraints are not the breaking rule's business, as in the reference.
+        var optional = conflict
+        optional[2].priority = Priority(500)
+        #expect(memo.requiredFeasibility(of: optional) == .feasible)
+        #expect(memo.index(of: holds).constraints == holds)
+        #expect(memo.index(of: conflict).constraints == conflict)
+        #expect(memo.index(of: holds).component(with: conflict[2]) == holds + [conflict[2]])
+    }
 }
