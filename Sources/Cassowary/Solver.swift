@@ -83,11 +83,17 @@ public final class Solver {
     /// `constraints` with the constant and the priority the solver holds for each, read in one
     /// pass over the records.
     public var heldConstraints: [(constraint: Constraint, constant: Double, priority: Priority)] {
-        var held: [ConstraintRecord] = []
+        // Sorted by order as (order, slot) pairs: the records themselves are costly to copy.
+        var held: [(order: Int, slot: Int)] = []
         held.reserveCapacity(records.count)
-        for case let record? in records where !record.isEdit { held.append(record) }
+        for slot in records.indices {
+            if let order = records[slot]?.order, records[slot]?.isEdit == false { held.append((order, slot)) }
+        }
         held.sort { $0.order < $1.order }
-        return held.map { ($0.constraint, $0.constant, $0.priority) }
+        return held.map { entry in
+            let record = records[entry.slot]!
+            return (record.constraint, record.constant, record.priority)
+        }
     }
 
     /// The constant the solver holds for a constraint (normal form `terms OP constant`), or nil

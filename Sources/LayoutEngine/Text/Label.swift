@@ -19,19 +19,30 @@ open class Label: View {
 
     public var metrics: TextMetrics { TextMetrics(fontSize: fontSize) }
 
-    /// The lines as laid out for the intrinsic size.
+    /// The lines as laid out for the intrinsic size (measured once per content: the engine asks
+    /// for the size whenever it refreshes a view's content constraints or reads its baselines).
     public var lines: [Substring] {
-        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return metrics.lines(
-            of: text, maxWidth: wraps ? preferredMaxLayoutWidth : nil, maxLines: numberOfLines == 1 ? 1 : numberOfLines)
+        if let measured { return measured.lines }
+        return measure().lines
     }
 
     /// The widest line by the number of lines; zero for empty text (as UIKit's label).
     open override var intrinsicContentSize: Size {
-        guard !text.isEmpty else { return .zero }
-        let lines = self.lines
+        if let measured { return measured.size }
+        return measure().size
+    }
+
+    /// The lines and the size of the content as it is; nil once it changes.
+    private var measured: (lines: [Substring], size: Size)?
+
+    private func measure() -> (lines: [Substring], size: Size) {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        let lines = metrics.lines(
+            of: text, maxWidth: wraps ? preferredMaxLayoutWidth : nil, maxLines: numberOfLines == 1 ? 1 : numberOfLines)
         let width = lines.map { metrics.width(of: $0) }.max() ?? 0
-        return Size(width: width, height: Double(lines.count) * metrics.lineHeight)
+        let size = text.isEmpty ? .zero : Size(width: width, height: Double(lines.count) * metrics.lineHeight)
+        measured = (lines, size)
+        return (lines, size)
     }
 
     override func baselineOffsetFromTop(_ baseline: Baseline) -> Double? {
@@ -45,6 +56,7 @@ open class Label: View {
     override var typeName: String { "label" }
 
     private func contentChanged() {
+        measured = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
