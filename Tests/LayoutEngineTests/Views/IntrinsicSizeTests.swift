@@ -92,4 +92,22 @@ import Testing
         window.layoutIfNeeded()
         #expect(label.frame == Fixture.mirrored(Rect(x: 10, y: 20, width: 20, height: 25), within: 320, direction))
     }
+
+    /// The label measures its text once per content: every change of what it shows (text, font
+    /// size, lines, preferred width) is measured again.
+    @Test func everyContentChangeIsMeasuredAgain() {
+        let label = Label(text: "ab cd ef", fontSize: 10)
+        #expect(label.intrinsicContentSize == Size(width: 40, height: 12.5))
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize == Size(width: 40, height: 12.5))
+        label.preferredMaxLayoutWidth = 25
+        #expect(label.intrinsicContentSize == Size(width: 25, height: 25))
+        #expect(label.lines == ["ab cd", "ef"])
+        label.fontSize = 20
+        #expect(label.intrinsicContentSize == Size(width: 20, height: 75))
+        label.text = "ab"
+        #expect(label.intrinsicContentSize == Size(width: 20, height: 25))
+        label.text = ""
+        #expect(label.intrinsicContentSize == .zero)
+    }
 }
