@@ -21,7 +21,7 @@ final class Engine {
     private var syncRound = 1
     /// The constraints in the solver, in no order that matters (each knows its place, so one
     /// leaves by a swap). Which constraint a solver constraint stands for is looked up from them
-    /// only when a conflict names it (`owners()`), rather than kept in a table on every entry.
+    /// only when a conflict names it (`owners(of:)`), rather than kept in a table on every entry.
     private var solving: [LayoutConstraint] = []
     /// How many `changeTogether(_:)` calls are under way (they nest).
     private var togetherDepth = 0
@@ -200,7 +200,7 @@ final class Engine {
             solving.append(constraint)
         } catch {
             guard case let .unsatisfiable(_, conflict) = error else { Engine.fail(error) }
-            let owner = constraint.origin != .app ? owners() : [:]
+            let owner = constraint.origin != .app ? owners(of: conflict) : [:]
             if constraint.origin != .app, let yielding = lastAppConstraint(in: conflict, owner: owner) {
                 // The engine's own constraints (a frame, the window's size, a guide's insets)
                 // are facts, not requests: the app's constraint that conflicts with them gives
@@ -261,19 +261,24 @@ final class Engine {
 
     /// The constraint each solver constraint in the solver stands for, by the solver
     /// constraint's identity (for the members of a conflict).
-    private func owners() -> [ObjectIdentifier: LayoutConstraint] {
+    private func owners(of conflict: [Constraint]) -> [ObjectIdentifier: LayoutConstraint] {
+        // A conflict has a handful of members: one pass over the solving constraints, each
+        // compared by identity with them, finds their owners without a table of every one.
         var owner: [ObjectIdentifier: LayoutConstraint] = [:]
-        owner.reserveCapacity(solving.count)
+        owner.reserveCapacity(conflict.count)
         for constraint in solving {
-            if case let .solving(solverConstraint) = constraint.engineState {
+            if case let .solving(solverConstraint) = constraint.engineState,
+                conflict.contains(where: { $0 === solverConstraint })
+            {
                 owner[ObjectIdentifier(solverConstraint)] = constraint
+                if owner.count == conflict.count { break }
             }
         }
         return owner
     }
 
     /// The layout constraints of a conflict's members: the culprit (not in the solver) as given,
-    /// the others by `owner` (`owners()`).
+    /// the others by `owner` (`owners(of:)`).
     private static func members(
         of conflict: [Constraint], culprit: (solver: Constraint, layout: LayoutConstraint),
         owner: [ObjectIdentifier: LayoutConstraint]
@@ -284,7 +289,7 @@ final class Engine {
     private func breakConstraint(_ constraint: LayoutConstraint, conflict: [Constraint], culprit: Constraint) {
         constraint.engineState = .broken
         broken.append(constraint)
-        let members = Engine.members(of: conflict, culprit: (culprit, constraint), owner: owners())
+        let members = Engine.members(of: conflict, culprit: (culprit, constraint), owner: owners(of: conflict))
         window.report(ConstraintConflict(constraints: members, broken: constraint, solverMembers: snapshot(members)))
     }
 
