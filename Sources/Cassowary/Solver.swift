@@ -117,6 +117,7 @@ public final class Solver {
     public func updateVariables() -> ChangedVariables {
         refineIfNeeded()
         var changed = ContiguousArray<Symbol>()
+        changed.reserveCapacity(tableau.dirty.count)  // one allocation, not one per doubling
         for symbol in tableau.dirty {
             let s = Int(symbol)
             tableau.isDirty[s] = false
