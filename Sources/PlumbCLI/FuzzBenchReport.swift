@@ -94,16 +94,19 @@ enum FuzzBenchReport {
         return lines
     }
 
-    /// Each oracle's fraction of a run's time, and the rest under `rest` (what is not an oracle:
-    /// generating and playing the inputs).
+    /// Each oracle's fraction of a run's time, `observe` for reading the steps' exported systems
+    /// and snapshots (which every comparing oracle reads; before they were timed apart, the first
+    /// oracle to ask, `reference`, was charged with them), and the rest under `rest` (what is not
+    /// an oracle: generating and playing the inputs).
     static func timeShares(_ result: FuzzResult, rest: String) -> [String: Double] {
         var share: [String: Double] = [:]
-        var inOracles = 0.0
+        var inOracles = result.observationSeconds
         for oracle in result.options.oracles {
             let spent = result.tally[oracle]?.seconds ?? 0
             inOracles += spent
             share[oracle.rawValue] = rounded(spent / result.seconds)
         }
+        if result.observationSeconds > 0 { share["observe"] = rounded(result.observationSeconds / result.seconds) }
         share[rest] = rounded(max(0, result.seconds - inOracles) / result.seconds)
         return share
     }

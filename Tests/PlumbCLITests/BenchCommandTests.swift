@@ -80,6 +80,24 @@ import Testing
         #expect(try Plumb.run(["bench", "--scripts", "soon"]).status == 2)
     }
 
+    /// The fuzzer's benchmark: a line per oracle set, each oracle's share, `observe` (reading the
+    /// steps' exports and snapshots, timed apart) wherever a comparing oracle runs, and the
+    /// engine's share, summing to 1.
+    @Test func fuzz_benchmark_times_the_observation_apart() throws {
+        let run = try Plumb.run(["bench", "--fuzz", "3", "--budget", "3"])
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(lines.count == 6)
+        for line in lines {
+            let shares = try #require(line["time_share"] as? [String: Double])
+            #expect(abs(shares.values.reduce(0, +) - 1) < 0.01, "\(shares)")
+            let reads = line["oracles"] as? String != "without-reference"
+            #expect((shares["observe"] ?? 0 > 0) == reads, "\(line)")
+        }
+    }
+
     @Test func generate_chain_writes_the_chain_workload() throws {
         let run = try Plumb.run(["bench", "--generate", "chain", "3"])
         #expect(run.status == 0, "\(run)")

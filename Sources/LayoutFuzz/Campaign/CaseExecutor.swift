@@ -27,6 +27,8 @@ package struct CaseOutcome: Codable, Equatable, Sendable {
     package var findings: [Finding]
     /// Counts by oracle.
     package var tally: [OracleName: OracleTally]
+    /// `CaseVerdict.observationSeconds`.
+    package var observationSeconds = 0.0
 
     package init(findings: [Finding], tally: [OracleName: OracleTally] = [:]) {
         self.findings = findings
@@ -36,6 +38,7 @@ package struct CaseOutcome: Codable, Equatable, Sendable {
     package init(_ verdict: CaseVerdict) {
         findings = verdict.findings
         tally = verdict.tally
+        observationSeconds = verdict.observationSeconds
     }
 }
 

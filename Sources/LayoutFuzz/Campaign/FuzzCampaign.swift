@@ -62,6 +62,7 @@ package struct FuzzCampaign {
                 // Case by case, as one process would: the outcomes past the limit do not count.
                 if let limit = options.maxFailures, result.failures.count >= limit { break }
                 for (oracle, tally) in outcome.tally { result.tally[oracle, default: OracleTally()] += tally }
+                result.observationSeconds += outcome.observationSeconds
                 for finding in outcome.findings {
                     let signature = finding.signature
                     if let at = known[signature] {

@@ -9,6 +9,8 @@ package struct FuzzResult: Sendable {
     /// False in the reports written while the run goes.
     package var complete = false
     package var tally: [OracleName: OracleTally] = [:]
+    /// Time spent reading the steps for the oracles (`CaseVerdict.observationSeconds`).
+    package var observationSeconds = 0.0
     /// Distinct failures in the order they were first found.
     package var failures: [FuzzFailure] = []
 

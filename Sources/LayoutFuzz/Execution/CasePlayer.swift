@@ -72,6 +72,13 @@ package struct CasePlayer: Sendable {
         // UIKit: nothing is judged on it, and the case ends there.
         let unsettled = seen.trace.contains { if case .feedbackLoop = $0 { true } else { false } }
         step.isUnsettled = unsettled
+        if !unsettled && oracles.contains(where: \.readsTheExport) {
+            // The export and the snapshot every comparing oracle reads, timed on their own: not
+            // charged to whichever oracle happens to ask first.
+            let start = ContinuousClock.now
+            _ = seen.snapshot
+            verdict.observationSeconds += (ContinuousClock.now - start).seconds
+        }
         for oracle in oracles {
             let start = ContinuousClock.now
             let outcome = unsettled ? .skipped(StepVerdict.unsettled) : CasePlayer.run(oracle, seen)

@@ -7,6 +7,9 @@ package struct CaseVerdict: Equatable, Sendable {
     package var differingFrames: [FrameDifference] = []
     /// How often each oracle passed, was skipped and failed, over the steps played.
     package var tally: [OracleName: OracleTally] = [:]
+    /// Time spent reading each step for the oracles (the engine's exported system and its
+    /// snapshot, which every comparing oracle reads), kept apart from every oracle's own time.
+    package var observationSeconds = 0.0
 
     package var passed: Bool { findings.isEmpty }
 

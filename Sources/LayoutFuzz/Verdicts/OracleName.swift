@@ -50,6 +50,15 @@ package enum OracleName: String, CaseIterable, Sendable, Codable, CodingKeyRepre
         }
     }
 
+    /// The oracles that read every step's exported system and snapshot (`StepObservation`): with
+    /// any of them, the player reads the step before the oracles run and times it apart.
+    package var readsTheExport: Bool {
+        switch self {
+        case .reference, .spec, .rebuild, .order, .mirror, .ambiguity: true
+        default: false
+        }
+    }
+
     /// The oracles that need the reference solver's ranges to know which frames are determined.
     package var needsReference: Bool {
         switch self {
