@@ -5,10 +5,10 @@ import ReferenceSolver
 /// Answers the steps of one case share: the reference's solutions of the systems met so far, the
 /// snapshots of fresh engines built from the states met so far, and what the breaking rule asked
 /// (`SpecOracle`). Each is a function of its key alone (a system, with the variables whose bounds
-/// are asked; a case; a set of constraints), so a step whose system
-/// or state is one the case met a moment ago (a `tick` or a `fit` changes neither; hiding a view
-/// and showing it again comes back to the same) reuses the answer instead of computing it again.
-/// Only the last few of each are kept: what repeats in a case repeats soon.
+/// are asked; a case; a set of constraints), so a step whose system or state is one the case met
+/// a moment ago (a `tick` or a `fit` changes neither; hiding a view and showing it again comes
+/// back to the same) reuses the answer instead of computing it again. Only the last few of each
+/// are kept: what repeats in a case repeats soon.
 final class CaseMemo {
     private struct Solved {
         let constraints: [SystemConstraint]
