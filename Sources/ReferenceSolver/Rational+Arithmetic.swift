@@ -56,17 +56,36 @@ extension Rational {
         return Rational(storage: .small(n, den))
     }
 
-    /// The general path: exact `BigInt` arithmetic, then back to canonical form.
+    /// The general path: exact `BigInt` arithmetic in Knuth's order, gcds taken of the operands'
+    /// parts rather than of the cross products (a gcd costs the square of its operands' length),
+    /// and the result reduced as it is formed: a/b ± c/d with g = gcd(b, d) is
+    /// t / ((b/g)·(d/g₂)), t = a·(d/g) ± c·(b/g), g₂ = gcd(t, g).
     @usableFromInline
     static func bigSum(_ lhs: Rational, _ rhs: Rational, subtract: Bool) -> Rational {
         let (a, b, c, d) = (lhs.numerator, lhs.denominator, rhs.numerator, rhs.denominator)
-        let cross = subtract ? a * d - c * b : a * d + c * b
-        return Rational(cross, b * d)
+        let g = BigInt(b.magnitude.greatestCommonDivisor(with: d.magnitude))
+        if g == 1 {
+            // gcd(a·d ± c·b, b·d) = 1 when b and d are coprime and both fractions are reduced.
+            return Rational(reducedBig: subtract ? a * d - c * b : a * d + c * b, b * d)
+        }
+        let (bg, dg) = (b / g, d / g)
+        let t = subtract ? a * dg - c * bg : a * dg + c * bg
+        if t.isZero { return .zero }
+        let g2 = BigInt(t.magnitude.greatestCommonDivisor(with: g.magnitude))
+        return g2 == 1 ? Rational(reducedBig: t, bg * d) : Rational(reducedBig: t / g2, bg * (d / g2))
     }
 
+    /// (a/b)·(c/d) as (a/g₁)·(c/g₂) / ((b/g₂)·(d/g₁)), g₁ = gcd(a, d), g₂ = gcd(c, b): reduced as
+    /// formed, since a, b and c, d are coprime (Knuth, TAOCP vol. 2, §4.5.1).
     @usableFromInline
     static func bigProduct(_ lhs: Rational, _ rhs: Rational) -> Rational {
-        Rational(lhs.numerator * rhs.numerator, lhs.denominator * rhs.denominator)
+        if lhs.isZero || rhs.isZero { return .zero }
+        let (a, b, c, d) = (lhs.numerator, lhs.denominator, rhs.numerator, rhs.denominator)
+        let g1 = BigInt(a.magnitude.greatestCommonDivisor(with: d.magnitude))
+        let g2 = BigInt(c.magnitude.greatestCommonDivisor(with: b.magnitude))
+        let (a1, d1) = g1 == 1 ? (a, d) : (a / g1, d / g1)
+        let (c2, b2) = g2 == 1 ? (c, b) : (c / g2, b / g2)
+        return Rational(reducedBig: a1 * c2, b2 * d1)
     }
 
     /// 1/self. - Precondition: self != 0.
