@@ -22,10 +22,13 @@ package enum FrameAgreement {
     }
 
     /// The same check with the window's exported system, its variables' values at the frames
-    /// (`frameValues`) and the reference's answer for it (with ranges) already at hand.
-    package static func check(system: ConstraintSystem, values: [String: Double], reference: ReferenceSolution)
-        -> [String]
-    {
+    /// (`frameValues`) and the reference's answer for it (with ranges) already at hand, and the
+    /// optional constraints' total error by priority at the frames too when a caller has summed
+    /// it already (`LayoutSnapshot.errors`: the same sums, in the same order).
+    package static func check(
+        system: ConstraintSystem, values: [String: Double], reference: ReferenceSolution,
+        optionalErrors: [Double: Double]? = nil
+    ) -> [String] {
         guard reference.status == .ok else {
             return [
                 "the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"
@@ -42,7 +45,8 @@ package enum FrameAgreement {
             }
         }
         var errors: [Double: Double] = [:]
-        for (index, constraint) in system.constraints.enumerated() {
+        for (index, constraint) in system.constraints.enumerated()
+        where constraint.priority.isRequired || optionalErrors == nil {
             let error = constraint.error { values[$0] ?? 0 }
             if constraint.priority.isRequired {
                 if !(error <= tolerance) {
@@ -54,6 +58,7 @@ package enum FrameAgreement {
                 errors[constraint.priority.value, default: 0] += error
             }
         }
+        if let optionalErrors { errors = optionalErrors }
         let slack = tolerance * Double(max(1, system.constraints.count))
         for level in reference.errors {
             let engine = errors[level.priority.value] ?? 0

@@ -7,7 +7,10 @@ import ReferenceSolver
 /// its own by the exact reference (a set that fails by rounding alone counts).
 enum ReferenceOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
-        var problems = FrameAgreement.check(system: seen.system, values: seen.frameValues, reference: seen.reference)
+        // The snapshot summed the optional errors at the frames from the same export and values.
+        var problems = FrameAgreement.check(
+            system: seen.system, values: seen.frameValues, reference: seen.reference,
+            optionalErrors: seen.snapshot.errors)
         for conflict in seen.conflicts {
             let members = seen.runner.window.system(of: conflict).constraints
             guard ReferenceSolver.requiredFeasibility(of: members) == .feasible else { continue }

@@ -63,20 +63,10 @@ enum SystemComponents {
         return indices.sorted()
     }
 
-    /// What constraint `index` can fail with: its component and every component that names one
-    /// of its variables (a pin is a component of its own, yet fixes what others read), with the
-    /// pins they need.
-    static func component(of index: Int, in constraints: [SystemConstraint]) -> [SystemConstraint] {
-        let names = Set(constraints[index].terms.map(\.name))
-        let pins = pins(constraints)
-        let parts = of(constraints, pins: pins).filter { part in
-            part.contains(index) || part.contains { constraints[$0].terms.contains { names.contains($0.name) } }
-        }
-        return closed(parts.flatMap { $0 }, in: constraints, pins: pins).map { constraints[$0] }
-    }
-
     /// The components of a set of constraints, computed once, for asking of many candidates in
-    /// turn what each can fail with among them (`component(of:in:)` with the candidate last).
+    /// turn what each can fail with among them: the candidate's component and every component
+    /// that names one of its variables (a pin is a component of its own, yet fixes what others
+    /// read), with the pins they need.
     struct Index {
         let constraints: [SystemConstraint]
         private let parts: [[Int]]
@@ -98,9 +88,9 @@ enum SystemComponents {
             partsNaming = naming
         }
 
-        /// `component(of: constraints.count, in: constraints + [candidate])`: the parts that name
-        /// one of the candidate's variables (those it joins, and the pins it reads), the candidate,
-        /// and the pins they need, the candidate last (its index is the largest). A candidate that
+        /// What `candidate` can fail with among the constraints: the parts that name one of its
+        /// variables (those it joins, and the pins it reads), the candidate, and the pins they
+        /// need, in the constraints' order with the candidate last. A candidate that
         /// pins a variable `x` needs nothing more: pinning `x` only splits the parts joined
         /// through it, and every piece of such a part still holds a constraint naming `x` (the
         /// first on its path to `x`), so the same parts come along.

@@ -140,3 +140,17 @@ import Testing
         #expect(asked > 5000 && split > 100, "\(asked) asked, \(split) pins that split a part")
     }
 }
+
+extension SystemComponents {
+    /// The definition the index is held to, computed from scratch over the whole set: what
+    /// constraint `index` can fail with is its component and every component that names one of
+    /// its variables, with the pins they need.
+    fileprivate static func component(of index: Int, in constraints: [SystemConstraint]) -> [SystemConstraint] {
+        let names = Set(constraints[index].terms.map(\.name))
+        let pins = pins(constraints)
+        let parts = of(constraints, pins: pins).filter { part in
+            part.contains(index) || part.contains { constraints[$0].terms.contains { names.contains($0.name) } }
+        }
+        return closed(parts.flatMap { $0 }, in: constraints, pins: pins).map { constraints[$0] }
+    }
+}
