@@ -9,17 +9,36 @@ struct CanonicalSystem: Hashable {
 
     init(_ constraints: [SystemConstraint]) {
         // Sorted by a hash of each constraint first (equal constraints hash alike), and by their
-        // contents among equal hashes: comparing two strings is the expensive step of a sort.
-        let keyed = constraints.map { constraint in
+        // contents among equal hashes: comparing two strings is the expensive step of a sort. A
+        // constraint whose terms are already in order is kept as it is (most are): no copy.
+        var keyed: [(key: UInt64, constraint: SystemConstraint)] = []
+        keyed.reserveCapacity(constraints.count)
+        for constraint in constraints {
             var sorted = constraint
-            sorted.terms = constraint.terms.filter { $0.coefficient != 0 }.sorted {
-                $0.name != $1.name ? $0.name < $1.name : $0.coefficient < $1.coefficient
+            if !CanonicalSystem.hasCanonicalTerms(constraint) {
+                sorted.terms = constraint.terms.filter { $0.coefficient != 0 }.sorted(by: CanonicalSystem.precedes)
             }
-            return (key: CanonicalSystem.key(sorted), constraint: sorted)
+            keyed.append((CanonicalSystem.key(sorted), sorted))
         }
-        self.constraints = keyed.sorted { a, b in
+        keyed.sort { a, b in
             a.key != b.key ? a.key < b.key : CanonicalSystem.precedes(a.constraint, b.constraint)
-        }.map(\.constraint)
+        }
+        self.constraints = keyed.map(\.constraint)
+    }
+
+    /// Whether the terms are non-zero and in canonical order already (ties are equal terms).
+    private static func hasCanonicalTerms(_ constraint: SystemConstraint) -> Bool {
+        let terms = constraint.terms
+        for index in terms.indices {
+            if terms[index].coefficient == 0 { return false }
+            if index > 0 && precedes(terms[index], terms[index - 1]) { return false }
+        }
+        return true
+    }
+
+    /// The canonical order of terms: by name, then coefficient.
+    private static func precedes(_ a: LinearTerm, _ b: LinearTerm) -> Bool {
+        a.name != b.name ? a.name < b.name : a.coefficient < b.coefficient
     }
 
     /// FNV-1a of a constraint with its terms sorted: its names' bytes and its numbers' bits.
@@ -40,9 +59,7 @@ struct CanonicalSystem: Hashable {
     private static func bits(_ value: Double) -> UInt64 { (value == 0 ? 0 : value).bitPattern }
 
     private static func precedes(_ a: SystemConstraint, _ b: SystemConstraint) -> Bool {
-        for (x, y) in zip(a.terms, b.terms) where x != y {
-            return x.name != y.name ? x.name < y.name : x.coefficient < y.coefficient
-        }
+        for (x, y) in zip(a.terms, b.terms) where x != y { return precedes(x, y) }
         if a.terms.count != b.terms.count { return a.terms.count < b.terms.count }
         if a.relation != b.relation { return a.relation.rawValue < b.relation.rawValue }
         if a.constant != b.constant { return a.constant < b.constant }
