@@ -6,6 +6,14 @@ import PackageDescription
 /// tests name both with Sources/LayoutFuzz/Execution/PlantedFaultName.swift. Release builds compile none of it.
 let plantedFaults = SwiftSetting.define("PLUMB_FAULTS", .when(configuration: .debug))
 
+/// The harness makes and frees small objects at a high rate (views, constraints, tableau rows, exact
+/// numbers, names), and glibc's allocator was a seventh of its instructions. Microsoft's mimalloc
+/// (Debian's libmimalloc-dev; scripts/setup installs it) replaces malloc for the whole `plumb`
+/// process, workers included. Measured: `plumb fuzz --seed 1 --cases 60 --max-views 30` 7.98 -> 7.31
+/// billion instructions (callgrind), and 8-13% less wall time on 400 cases at up to 8 views. Linux
+/// only: other systems keep their own allocator. The tests (debug builds of the libraries) keep glibc's.
+let mimalloc = LinkerSetting.linkedLibrary("mimalloc", .when(platforms: [.linux]))
+
 let package = Package(
     name: "Plumbline",
     platforms: [.macOS(.v14)],
@@ -68,7 +76,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+        .executableTarget(name: "plumb", dependencies: ["PlumbCLI"], linkerSettings: [mimalloc]),
         // Our engine behind the layout protocol (docs/layout-protocol.md): the protocol's own test.
         .executableTarget(name: "plumb-layout-adapter", dependencies: ["LayoutCase", "LayoutFuzz"]),
 
