@@ -83,17 +83,15 @@ public final class Solver {
     /// `constraints` with the constant and the priority the solver holds for each, read in one
     /// pass over the records.
     public var heldConstraints: [(constraint: Constraint, constant: Double, priority: Priority)] {
-        // Sorted by order as (order, slot) pairs: the records themselves are costly to copy.
-        var held: [(order: Int, slot: Int)] = []
+        // Each record is read once (a read copies it, and its references are retained), what is
+        // returned taken with its order, then sorted by order (unique: any sort gives the same).
+        var held: [(order: Int, constraint: Constraint, constant: Double, priority: Priority)] = []
         held.reserveCapacity(records.count)
-        for slot in records.indices {
-            if let order = records[slot]?.order, records[slot]?.isEdit == false { held.append((order, slot)) }
+        for case let record? in records where !record.isEdit {
+            held.append((record.order, record.constraint, record.constant, record.priority))
         }
         held.sort { $0.order < $1.order }
-        return held.map { entry in
-            let record = records[entry.slot]!
-            return (record.constraint, record.constant, record.priority)
-        }
+        return held.map { ($0.constraint, $0.constant, $0.priority) }
     }
 
     /// The constant the solver holds for a constraint (normal form `terms OP constant`), or nil

@@ -59,8 +59,9 @@ struct LayoutSnapshot {
             frames[id] = frame(view)
         }
         self.errors = errors
-        let caseIDs = Set(runner.madeConstraints().map(\.id))
-        broken = window.brokenConstraints.map { constraint in
+        let brokenConstraints = window.brokenConstraints
+        let caseIDs = brokenConstraints.isEmpty ? [] : Set(runner.madeConstraints().map(\.id))
+        broken = brokenConstraints.map { constraint in
             constraint.identifier.flatMap { caseIDs.contains($0) ? $0 : nil } ?? "(\(constraint))"
         }.sorted()
         width = window.bounds.width
