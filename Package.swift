@@ -12,7 +12,9 @@ let plantedFaults = SwiftSetting.define("PLUMB_FAULTS", .when(configuration: .de
 /// process, workers included. Measured: `plumb fuzz --seed 1 --cases 60 --max-views 30` 7.98 -> 7.31
 /// billion instructions (callgrind), and 8-13% less wall time on 400 cases at up to 8 views. Linux
 /// only: other systems keep their own allocator. The tests (debug builds of the libraries) keep glibc's.
-let mimalloc = LinkerSetting.linkedLibrary("mimalloc", .when(platforms: [.linux]))
+/// `PLUMB_SYSTEM_ALLOCATOR=1 swift build …` builds with the system's allocator instead (no mimalloc needed).
+let mimalloc: [LinkerSetting] =
+    Context.environment["PLUMB_SYSTEM_ALLOCATOR"] == "1" ? [] : [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
 
 let package = Package(
     name: "Plumbline",
@@ -76,7 +78,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "plumb", dependencies: ["PlumbCLI"], linkerSettings: [mimalloc]),
+        .executableTarget(name: "plumb", dependencies: ["PlumbCLI"], linkerSettings: mimalloc),
         // Our engine behind the layout protocol (docs/layout-protocol.md): the protocol's own test.
         .executableTarget(name: "plumb-layout-adapter", dependencies: ["LayoutCase", "LayoutFuzz"]),
 
