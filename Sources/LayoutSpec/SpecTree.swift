@@ -64,15 +64,17 @@ struct SpecItem: Equatable {
 
     /// `window`, `<view>`, `<view>.margins`, `<view>.safeArea`.
     init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        view = String(parts[0])
-        switch parts.count {
-        case 1: guide = nil
-        case 2:
-            guard let named = Guide(rawValue: String(parts[1])) else { return nil }
-            guide = named
-        default: return nil
+        // Split at the dot by bytes (names are read often; a dot is one byte in UTF-8).
+        let dot = UInt8(ascii: ".")
+        guard let at = text.utf8.firstIndex(of: dot) else {
+            view = text
+            guide = nil
+            return
         }
+        let rest = text.utf8[text.utf8.index(after: at)...]
+        guard !rest.contains(dot), let named = Guide(rawValue: String(Substring(rest))) else { return nil }
+        view = String(text[..<at])
+        guide = named
     }
 
     init(view: String, guide: Guide? = nil) {

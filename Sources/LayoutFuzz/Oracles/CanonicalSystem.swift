@@ -45,11 +45,11 @@ struct CanonicalSystem: Hashable {
     private static func key(_ constraint: SystemConstraint) -> UInt64 {
         var hash = FNV1a.Running()
         for term in constraint.terms {
-            hash.add(term.name.utf8)
+            hash.add(term.name)
             hash.add(bits(term.coefficient))
         }
         hash.add(UInt64(constraint.terms.count))
-        hash.add(constraint.relation.rawValue.utf8)
+        hash.add(constraint.relation.rawValue)
         hash.add(bits(constraint.constant))
         hash.add(bits(constraint.priority.value))
         return hash.value

@@ -13,7 +13,7 @@ struct DeterminedFrames {
         }
         names = []
         for variable in determined {
-            guard let dot = variable.lastIndex(of: ".") else { continue }
+            guard let dot = variable.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }  // by bytes: cheaper
             if let id = caseID[String(variable[..<dot])] { names.insert(id + variable[dot...]) }
         }
     }

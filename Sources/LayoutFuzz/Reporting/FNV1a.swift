@@ -29,6 +29,13 @@ enum FNV1a {
             }
         }
 
+        /// The UTF-8 bytes of `text`, read from contiguous memory (walking `text.utf8` decodes
+        /// each byte through the string's representation).
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { add($0) }
+        }
+
         /// The eight bytes of `word`, low first.
         mutating func add(_ word: UInt64) {
             var rest = word
