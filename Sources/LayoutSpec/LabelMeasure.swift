@@ -52,15 +52,16 @@ struct LabelMeasure {
     }
 
     /// The intrinsic content size.
-    var size: (width: Double, height: Double) {
-        guard !text.isEmpty else { return (0, 0) }
-        let shown = lineLengths
-        return (Double(shown.max() ?? 0) * advance, Double(shown.count) * lineHeight)
-    }
+    var size: (width: Double, height: Double) { measured.size }
 
     /// How far below the label's top its first and last baselines lie.
-    var baselines: (first: Double, last: Double) {
-        let count = text.isEmpty ? 1 : lineLengths.count
-        return (fontSize, Double(count - 1) * lineHeight + fontSize)
+    var baselines: (first: Double, last: Double) { measured.baselines }
+
+    /// Both, from one reading of the lines.
+    var measured: (size: (width: Double, height: Double), baselines: (first: Double, last: Double)) {
+        let shown = text.isEmpty ? [] : lineLengths
+        let size = text.isEmpty ? (0, 0) : (Double(shown.max() ?? 0) * advance, Double(shown.count) * lineHeight)
+        let count = text.isEmpty ? 1 : shown.count
+        return (size, (fontSize, Double(count - 1) * lineHeight + fontSize))
     }
 }

@@ -21,8 +21,9 @@ struct SpecContent {
             let measure = LabelMeasure(
                 text: view.text ?? "", fontSize: view.fontSize ?? 17, lines: view.lines ?? 1,
                 preferredMaxWidth: view.preferredMaxWidth ?? 0)
-            (width, height) = measure.size
-            baselines = measure.baselines
+            let measured = measure.measured
+            (width, height) = measured.size
+            baselines = measured.baselines
         case .image:
             (width, height) = (view.imageSize?.width, view.imageSize?.height)
         case .view:
