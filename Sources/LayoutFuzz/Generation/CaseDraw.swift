@@ -125,21 +125,21 @@ struct CaseDraw<Source: DrawSource> {
     /// A constraint on `id` that the engine accepts: same-axis attributes, leading/trailing never
     /// with left/right, multipliers of 0 only on sizes, items in the tree.
     private mutating func drawConstraint(for id: String) -> CaseConstraint {
-        // Only an adversarial case copies a constraint, and it draws nothing for it otherwise.
-        var placeable: [CaseConstraint] = []
+        // Only an adversarial case copies a constraint, and it draws nothing for it otherwise. The
+        // constraints it may copy are listed only when it does (one time in ten).
         if adversarial {
             let alive = Set(views.lazy.filter(\.alive).map(\.id)).union(["window"])  // membership only
-            placeable = made.filter { constraint in
+            let placeable = { (constraint: CaseConstraint) in
                 [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy {
-                    alive.contains(String($0.split(separator: ".")[0]))
+                    alive.contains(CaseDraw.view(of: $0))
                 }
             }
-        }
-        if adversarial, !placeable.isEmpty, chance(1, in: 10) {
-            var twin = pick(placeable)  // a duplicate of an earlier one, under its own id
-            twin.id = takeConstraintID()
-            record(twin)
-            return twin
+            if made.contains(where: placeable), chance(1, in: 10) {
+                var twin = pick(made.filter(placeable))  // a duplicate of an earlier one, under its own id
+                twin.id = takeConstraintID()
+                record(twin)
+                return twin
+            }
         }
         let view = views.first { $0.id == id }!
         let group = pick([
@@ -171,6 +171,12 @@ struct CaseDraw<Source: DrawSource> {
             active: chance(1, in: 12) ? false : nil)
         record(constraint)
         return constraint
+    }
+
+    /// The view an item names: `v3` for `v3`, `v3.margins` and `v3.safeArea`.
+    private static func view(of item: String) -> String {
+        guard let dot = item.utf8.firstIndex(of: UInt8(ascii: ".")) else { return item }
+        return String(item[..<dot])
     }
 
     /// Items near `view`: its parent (and the parent's guides), siblings, the window's safe area;
