@@ -139,7 +139,12 @@ enum CaseReferences {
     }
 
     private static func declare(_ view: CaseView, at path: String, in views: inout Views) throws(CaseError) {
-        guard !view.id.isEmpty, !view.id.contains("."), !view.id.contains("~"), view.id != "window" else {
+        // By bytes: a dot joined by a combining mark is one character, but still a dot to whatever
+        // splits `v3.margins` or `v3.minX` by bytes.
+        let bytes = view.id.utf8
+        guard !view.id.isEmpty, !bytes.contains(UInt8(ascii: ".")), !bytes.contains(UInt8(ascii: "~")),
+            view.id != "window"
+        else {
             throw CaseError(
                 path: "\(path).id",
                 message: "'\(view.id)' cannot name a view: use a non-empty id without '.' or '~', other than 'window'")

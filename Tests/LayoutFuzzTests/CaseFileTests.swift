@@ -110,6 +110,11 @@ import Testing
             #"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "view"}, {"id": "a", "parent": "window", "kind": "view"}]}"#,
             "views[1].id", "duplicate view id"
         ),
+        // A dot that a combining mark joins is still the separator of `v3.margins` to every byte reader.
+        (
+            #"{"version": 1, \#(window), "views": [{"id": "a.\u0301", "parent": "window", "kind": "view"}]}"#,
+            "views[0].id", "cannot name a view"
+        ),
         (
             #"{"version": 1, \#(window), "views": [{"id": "a", "parent": "window", "kind": "image", "text": "hi"}]}"#,
             "views[0].text", "only a view of kind label has text"
