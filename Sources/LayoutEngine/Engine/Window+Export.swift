@@ -107,18 +107,17 @@ extension Window {
     /// window (a view in the tree, a guide of one), else 0.
     private func frameValue(_ variable: Variable) -> Double {
         guard let node = engine.node(of: variable) else { return 0 }
-        let frame: Rect
         if let view = node.view, view.window === self {
-            frame = view.frame
-        } else if let guide = node.guide, guide.owningView?.window === self {
-            frame = guide.layoutFrame  // a guide's owning view lists it (`removeLayoutGuide` clears both)
-        } else {
-            return 0
+            let frame = view.frame
+            if variable === node.minX { return frame.minX }
+            if variable === node.minY { return frame.minY }
+            if variable === node.width { return frame.width }
+            return frame.height
         }
-        if variable === node.minX { return frame.minX }
-        if variable === node.minY { return frame.minY }
-        if variable === node.width { return frame.width }
-        return frame.height
+        // A guide's layout frame is the model's values of its variables: the one asked for alone.
+        // (A guide's owning view lists it; `removeLayoutGuide` clears both.)
+        if let guide = node.guide, guide.owningView?.window === self { return engine.value(variable) }
+        return 0
     }
 }
 
