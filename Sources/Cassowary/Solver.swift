@@ -83,15 +83,17 @@ public final class Solver {
     /// `constraints` with the constant and the priority the solver holds for each, read in one
     /// pass over the records.
     public var heldConstraints: [(constraint: Constraint, constant: Double, priority: Priority)] {
-        // Each record is read once (a read copies it, and its references are retained), what is
-        // returned taken with its order, then sorted by order (unique: any sort gives the same).
-        var held: [(order: Int, constraint: Constraint, constant: Double, priority: Priority)] = []
-        held.reserveCapacity(records.count)
-        for case let record? in records where !record.isEdit {
-            held.append((record.order, record.constraint, record.constant, record.priority))
+        // The records are read in place (copying one retains its references), their orders
+        // first, then what is returned in that order (orders are unique: any sort gives the same).
+        records.withUnsafeBufferPointer { records in
+            var held: [(order: Int, slot: Int)] = []
+            held.reserveCapacity(records.count)
+            for slot in records.indices {
+                if let order = records[slot]?.order, records[slot]?.isEdit == false { held.append((order, slot)) }
+            }
+            held.sort { $0.order < $1.order }
+            return held.map { (records[$0.slot]!.constraint, records[$0.slot]!.constant, records[$0.slot]!.priority) }
         }
-        held.sort { $0.order < $1.order }
-        return held.map { ($0.constraint, $0.constant, $0.priority) }
     }
 
     /// The constant the solver holds for a constraint (normal form `terms OP constant`), or nil
