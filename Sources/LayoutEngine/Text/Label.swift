@@ -21,16 +21,10 @@ open class Label: View {
 
     /// The lines as laid out for the intrinsic size (measured once per content: the engine asks
     /// for the size whenever it refreshes a view's content constraints or reads its baselines).
-    public var lines: [Substring] {
-        if let measured { return measured.lines }
-        return measure().lines
-    }
+    public var lines: [Substring] { (measured ?? measure()).lines }
 
     /// The widest line by the number of lines; zero for empty text (as UIKit's label).
-    open override var intrinsicContentSize: Size {
-        if let measured { return measured.size }
-        return measure().size
-    }
+    open override var intrinsicContentSize: Size { (measured ?? measure()).size }
 
     /// The lines and the size of the content as it is; nil once it changes.
     private var measured: (lines: [Substring], size: Size)?

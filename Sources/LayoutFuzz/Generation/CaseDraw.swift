@@ -194,9 +194,7 @@ struct CaseDraw<Source: DrawSource> {
     }
 
     mutating func record(_ constraint: CaseConstraint) {
-        let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.map {
-            String($0.split(separator: ".")[0])
-        }
+        let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.map(CaseDraw.view(of:))
         constraints.append(
             DrawnConstraint(id: constraint.id, items: items, optional: (constraint.priority ?? 1000) < 1000))
     }
