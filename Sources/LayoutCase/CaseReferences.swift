@@ -196,18 +196,17 @@ enum CaseReferences {
 
     /// `window`, a view id, or either followed by `.margins` or `.safeArea`; returns the view.
     private static func checkItem(_ item: String, at path: String, views: Views) throws(CaseError) -> String {
-        let parts = item.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2, parts.count == 1 || ["margins", "safeArea"].contains(parts[1]) else {
+        guard let view = CaseItem(item)?.view else {
             throw CaseError(
                 path: path,
                 message:
                     "'\(item)' is not an item: use a view id or 'window', optionally followed by .margins or .safeArea")
         }
-        guard views.isKnown(parts[0]) else { throw CaseError(path: path, message: "unknown view '\(parts[0])'") }
-        guard !views.removed.contains(parts[0]) else {
-            throw CaseError(path: path, message: "view '\(parts[0])' was removed by an earlier step")
+        guard views.isKnown(view) else { throw CaseError(path: path, message: "unknown view '\(view)'") }
+        guard !views.removed.contains(view) else {
+            throw CaseError(path: path, message: "view '\(view)' was removed by an earlier step")
         }
-        return parts[0]
+        return view
     }
 }
 

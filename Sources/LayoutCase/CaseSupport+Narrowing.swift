@@ -56,8 +56,8 @@ private struct Narrowing {
     mutating func keeps(_ constraint: CaseConstraint) -> Bool {
         let anchors = [constraint.first, constraint.second].compactMap { $0 }
         let fits = anchors.allSatisfy { anchor in
-            let parts = anchor.item.split(separator: ".", maxSplits: 1)
-            let guideFits = parts.count == 1 || support.guides.contains(String(parts[1]))
+            guard let item = CaseItem(anchor.item) else { return false }
+            let guideFits = item.guide.map { support.guides.contains($0.rawValue) } ?? true
             return guideFits && support.attributes.contains(anchor.attribute)
         }
         if fits { kept.insert(constraint.id) }

@@ -216,9 +216,13 @@ package final class CaseRunner {
 
     /// `window`, a view id, or either with `.margins` / `.safeArea` (checked when the case was read).
     private func item(_ name: String) -> AnyObject {
-        guard let dot = name.firstIndex(of: ".") else { return views[name]! }
-        let view = views[String(name[..<dot])]!
-        return name[name.index(after: dot)...] == "margins" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
+        let item = CaseItem(name)!
+        let view = views[item.view]!
+        switch item.guide {
+        case nil: return view
+        case .margins: return view.layoutMarginsGuide
+        case .safeArea: return view.safeAreaLayoutGuide
+        }
     }
 
     func engine(_ path: String, _ body: () throws(LayoutError) -> Void) throws(CaseRunError) {

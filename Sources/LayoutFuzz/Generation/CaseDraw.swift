@@ -131,7 +131,7 @@ struct CaseDraw<Source: DrawSource> {
             let alive = Set(views.lazy.filter(\.alive).map(\.id)).union(["window"])  // membership only
             let placeable = { (constraint: CaseConstraint) in
                 [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy {
-                    alive.contains(CaseDraw.view(of: $0))
+                    alive.contains(CaseItem.view(of: $0))
                 }
             }
             if made.contains(where: placeable), chance(1, in: 10) {
@@ -173,12 +173,6 @@ struct CaseDraw<Source: DrawSource> {
         return constraint
     }
 
-    /// The view an item names: `v3` for `v3`, `v3.margins` and `v3.safeArea`.
-    private static func view(of item: String) -> String {
-        guard let dot = item.utf8.firstIndex(of: UInt8(ascii: ".")) else { return item }
-        return String(item[..<dot])
-    }
-
     /// Items near `view`: its parent (and the parent's guides), siblings, the window's safe area;
     /// anything alive when adversarial.
     private mutating func relatives(of view: DrawnView) -> [String] {
@@ -194,7 +188,7 @@ struct CaseDraw<Source: DrawSource> {
     }
 
     mutating func record(_ constraint: CaseConstraint) {
-        let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.map(CaseDraw.view(of:))
+        let items = [constraint.first.item, constraint.second?.item].compactMap { $0 }.map(CaseItem.view(of:))
         constraints.append(
             DrawnConstraint(id: constraint.id, items: items, optional: (constraint.priority ?? 1000) < 1000))
     }

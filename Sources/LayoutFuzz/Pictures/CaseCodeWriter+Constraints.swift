@@ -67,10 +67,13 @@ extension CaseCodeWriter {
     /// A constraint's item: `window`, a view, or either's `layoutMarginsGuide` or
     /// `safeAreaLayoutGuide` (`box.margins`, `window.safeArea`).
     private mutating func item(_ text: String) -> (code: String, isGuide: Bool) {
-        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
-        let view = viewName(parts[0])
-        guard parts.count == 2 else { return (view, false) }
-        return (view + (parts[1] == "margins" ? ".layoutMarginsGuide" : ".safeAreaLayoutGuide"), true)
+        guard let item = CaseItem(text) else { return (viewName(text), false) }  // the case was checked
+        let view = viewName(item.view)
+        switch item.guide {
+        case nil: return (view, false)
+        case .margins: return (view + ".layoutMarginsGuide", true)
+        case .safeArea: return (view + ".safeAreaLayoutGuide", true)
+        }
     }
 
     /// `equal`, `lessThanOrEqual`, `greaterThanOrEqual`: the relation's case name, and the word
