@@ -124,7 +124,7 @@ extension CaseRunner {
             constraint.identifier = id
             try engine("\(path).format") { () throws(LayoutError) in try constraint.activate() }
             constraints[id] = constraint
-            constraintOrder.append(id)
+            constraintOrder.append((id, constraint))
             formatConstraints.append(CaseRunner.caseConstraint(constraint, id: id, names: ids))
         }
     }

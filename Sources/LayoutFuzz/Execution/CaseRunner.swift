@@ -13,9 +13,9 @@ package final class CaseRunner {
     package let runLoop = RunLoop(framesPerSecond: 60)
     var views: [String: View] = [:]
     var constraints: [String: LayoutConstraint] = [:]
-    /// Ids in the order the views and constraints were made.
-    private var viewOrder: [String] = ["window"]
-    var constraintOrder: [String] = []
+    /// The views and constraints with their ids, in the order they were made.
+    private var viewOrder: [(id: String, view: View)] = []
+    var constraintOrder: [(id: String, constraint: LayoutConstraint)] = []
     /// Steps taken so far.
     package private(set) var stepsTaken = 0
     /// What the feature steps left for their oracles (CaseRunner+Features.swift).
@@ -41,6 +41,7 @@ package final class CaseRunner {
         window.identifier = "window"
         window.isTracing = tracing
         views["window"] = window
+        viewOrder.append(("window", window))
         runLoop.add(window)
         for view in value.views { add(view) }
         for (index, constraint) in value.constraints.enumerated() {
@@ -57,12 +58,12 @@ package final class CaseRunner {
 
     /// The views in the window now (the window first), by case id, in the order they were made.
     package func viewsInWindow() -> [(id: String, view: View)] {
-        viewOrder.compactMap { id in views[id].flatMap { $0.window === window ? (id, $0) : nil } }
+        viewOrder.filter { $0.view.window === window }
     }
 
     /// Every constraint made so far, by case id, in the order it was made.
     package func madeConstraints() -> [(id: String, constraint: LayoutConstraint)] {
-        constraintOrder.map { ($0, constraints[$0]!) }
+        constraintOrder
     }
 
     /// Takes one step (`path` names it in errors) and lays out.
@@ -192,7 +193,7 @@ package final class CaseRunner {
             views[spec.parent]!.addSubview(view)
         }
         views[spec.id] = view
-        viewOrder.append(spec.id)
+        viewOrder.append((spec.id, view))
     }
 
     func make(_ spec: CaseConstraint, at path: @autoclosure () -> String) throws(CaseRunError) {
@@ -211,7 +212,7 @@ package final class CaseRunner {
             throw CaseRunError(path: path(), message: error.description)
         }
         constraints[spec.id] = made
-        constraintOrder.append(spec.id)
+        constraintOrder.append((spec.id, made))
     }
 
     /// `window`, a view id, or either with `.margins` / `.safeArea` (checked when the case was read).

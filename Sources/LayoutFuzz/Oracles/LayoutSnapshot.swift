@@ -49,10 +49,11 @@ struct LayoutSnapshot {
     /// view has no frame in the export).
     private init(_ runner: CaseRunner, errors: [Double: Double], frame: (View) -> Rect?) {
         let window = runner.window
-        frames = [:]
-        inputs = [:]
-        superviewWidths = [:]
-        for (id, view) in runner.viewsInWindow() {
+        let views = runner.viewsInWindow()
+        frames = Dictionary(minimumCapacity: views.count)
+        inputs = Dictionary(minimumCapacity: views.count)
+        superviewWidths = Dictionary(minimumCapacity: views.count)
+        for (id, view) in views {
             superviewWidths[id] = (view.superview ?? window).bounds.width
             inputs[id] = ViewInputs(
                 safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
