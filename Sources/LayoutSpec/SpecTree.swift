@@ -9,18 +9,26 @@ struct SpecTree {
     private(set) var views: [String: CaseView] = [:]
     /// Ids in the case's order, the window first.
     private(set) var order: [String] = ["window"]
+    /// Each view's superview and the direction it declares, by id: what the tree's walks read,
+    /// kept apart from the views (reading a view out of `views` copies all of it).
+    private var parents: [String: String] = [:]
+    private var directions: [String: CaseDirection] = [:]
 
     init(_ state: Case) {
         window = state.window
+        views.reserveCapacity(state.views.count)
+        parents.reserveCapacity(state.views.count)
         for view in state.views {
             views[view.id] = view
             order.append(view.id)
+            parents[view.id] = view.parent
+            if let direction = view.direction { directions[view.id] = direction }
         }
     }
 
-    func contains(_ id: String) -> Bool { id == "window" || views[id] != nil }
+    func contains(_ id: String) -> Bool { id == "window" || parents[id] != nil }
 
-    func parent(of id: String) -> String? { id == "window" ? nil : views[id]?.parent }
+    func parent(of id: String) -> String? { id == "window" ? nil : parents[id] }
 
     /// The view and its ancestors, the view first, the window last.
     func chain(from id: String) -> [String] {
@@ -36,7 +44,7 @@ struct SpecTree {
     func isRightToLeft(_ id: String) -> Bool {
         for view in chain(from: id) {
             if view == "window" { return window.direction == .rtl }
-            switch views[view]?.direction ?? .inherit {
+            switch directions[view] ?? .inherit {
             case .ltr: return false
             case .rtl: return true
             case .inherit: continue
