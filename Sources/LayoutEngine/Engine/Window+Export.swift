@@ -135,9 +135,8 @@ extension SystemConstraint {
                 terms.append(LinearTerm(name, term.coefficient))
             }
         }
-        self.init(
-            terms: terms.filter { $0.coefficient != 0 }, relation: constraint.relation, constant: constant,
-            priority: priority)
+        terms.removeAll { $0.coefficient == 0 }  // in place: a filtered copy grew from empty
+        self.init(terms: terms, relation: constraint.relation, constant: constant, priority: priority)
     }
 }
 

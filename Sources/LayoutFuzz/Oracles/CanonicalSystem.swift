@@ -16,7 +16,8 @@ struct CanonicalSystem: Hashable {
         for constraint in constraints {
             var sorted = constraint
             if !CanonicalSystem.hasCanonicalTerms(constraint) {
-                sorted.terms = constraint.terms.filter { $0.coefficient != 0 }.sorted(by: CanonicalSystem.precedes)
+                sorted.terms.removeAll { $0.coefficient == 0 }
+                sorted.terms.sort(by: CanonicalSystem.precedes)
             }
             keyed.append((CanonicalSystem.key(sorted), sorted))
         }

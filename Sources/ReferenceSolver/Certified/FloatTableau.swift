@@ -42,7 +42,14 @@ struct FloatTableau {
         let all = program.columnCount + program.rowCount
         rowOfBasic = Array(repeating: -1, count: all)
         frozen = Array(repeating: false, count: all)
-        occurrences = Array(repeating: [], count: all)
+        // Each column's list sized once: appending to empty lists grew each of them several times.
+        var counts = Array(repeating: 0, count: all)
+        for row in rows { for j in row.columns { counts[j] += 1 } }
+        occurrences = counts.map { count in
+            var list: [Int] = []
+            list.reserveCapacity(count)
+            return list
+        }
         for (i, row) in rows.enumerated() { for j in row.columns { occurrences[j].append(i) } }
     }
 
