@@ -16,6 +16,12 @@ let plantedFaults = SwiftSetting.define("PLUMB_FAULTS", .when(configuration: .de
 let mimalloc: [LinkerSetting] =
     Context.environment["PLUMB_SYSTEM_ALLOCATOR"] == "1" ? [] : [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
 
+/// The harness's own modules (the spec, the reference, the harness; none is a product, so no other
+/// package builds them) leave out the runtime exclusivity checks in release builds, as the engine's
+/// do: the oracles' state is structs and lazily computed properties of a class per step, read and
+/// written at a high rate, and the checks guard nothing a debug build (every test) does not check.
+let harnessRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Plumbline",
     platforms: [.macOS(.v14)],
@@ -64,15 +70,17 @@ let package = Package(
         .target(name: "LayoutCase", dependencies: ["ConstraintSystem"]),
         // UIKit's documented rules written a second time: a case's state -> the constraint system
         // UIKit's documentation implies. Must not import LayoutEngine or Cassowary (an oracle).
-        .target(name: "LayoutSpec", dependencies: ["ConstraintSystem", "LayoutCase"]),
+        .target(name: "LayoutSpec", dependencies: ["ConstraintSystem", "LayoutCase"], swiftSettings: harnessRelease),
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
-        .target(name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")]),
+        .target(
+            name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")],
+            swiftSettings: harnessRelease),
         // libxml2, to read JUnit reports back and validate them against a schema.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The harness as a library: the case format, playing cases on the engine, the oracles.
         .target(
             name: "LayoutFuzz", dependencies: ["ConstraintSystem", "Cassowary", "ReferenceSolver", "LayoutEngine", "LayoutCase", "LayoutSpec", "CLibXML2"],
-            swiftSettings: [plantedFaults]),
+            swiftSettings: [plantedFaults] + harnessRelease),
         // Timing loops shared by `plumb bench` and its tests.
         .target(
             name: "Benchmarking",
