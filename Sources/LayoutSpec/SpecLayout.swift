@@ -68,18 +68,19 @@ package struct SpecLayout {
             }
         }
         let tree = self.tree
-        let named = made.filter { constraint in
-            [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy {
-                SpecItem($0).map { tree.contains($0.view) } ?? false
-            }
-        }
+        func inTree(_ text: String) -> Bool { SpecItem(text).map { tree.contains($0.view) } ?? false }
+        let named = made.filter { inTree($0.first.item) && ($0.second.map { inTree($0.item) } ?? true) }
         var guides: [SpecItem] = []
-        let texts = named.flatMap { [$0.first.item, $0.second?.item].compactMap { $0 } } + madeGuides
-        for text in texts {
+        func note(_ text: String) {
             if let item = SpecItem(text), item.guide != nil, tree.contains(item.view), !guides.contains(item) {
                 guides.append(item)
             }
         }
+        for constraint in named {
+            note(constraint.first.item)
+            if let second = constraint.second { note(second.item) }
+        }
+        for text in madeGuides { note(text) }
         self.guides = guides
         constraints = named.filter { $0.active ?? true }
     }

@@ -14,7 +14,10 @@ struct TermColumns {
     private var termStarts: [Int] = []
 
     init(_ system: ConstraintSystem) {
-        var index: [String: Int] = [:]
+        // Sized for every term once: growing the table re-hashed every name in it.
+        let termCount = system.constraints.reduce(system.edits.count) { $0 + $1.terms.count }
+        var index: [String: Int] = Dictionary(minimumCapacity: termCount)
+        termColumns.reserveCapacity(termCount)
         func column(_ name: String) -> Int {
             if let k = index[name] { return k }
             index[name] = names.count
