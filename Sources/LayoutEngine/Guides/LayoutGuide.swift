@@ -112,7 +112,12 @@ extension View {
     }
 
     /// Every guide of the view: custom ones, then margins and safe area when made.
-    var allGuides: [LayoutGuide] { layoutGuides + [marginsGuide, safeAreaGuide].compactMap { $0 } }
+    var allGuides: [LayoutGuide] {
+        var all = layoutGuides  // most views have none: no array is made for them
+        if let marginsGuide { all.append(marginsGuide) }
+        if let safeAreaGuide { all.append(safeAreaGuide) }
+        return all
+    }
 
     /// The guides in use: the custom ones, then the margins and safe-area guides once made
     /// (reading `layoutMarginsGuide` makes it; this does not).

@@ -13,7 +13,11 @@ struct ContentSizeConstraints {
     var heightCompression: LayoutConstraint?
 
     var all: [LayoutConstraint] {
-        [widthHugging, widthCompression, heightHugging, heightCompression].compactMap { $0 }
+        var all: [LayoutConstraint] = []
+        for constraint in [widthHugging, widthCompression, heightHugging, heightCompression] {
+            if let constraint { all.append(constraint) }
+        }
+        return all
     }
 }
 

@@ -72,9 +72,12 @@ enum MirrorOracle {
 
     /// Left, right or centre X, and no leading or trailing.
     private static func isAbsoluteHorizontal(_ constraint: CaseConstraint) -> Bool {
-        let attributes = [constraint.first.attribute, constraint.second?.attribute].compactMap { $0 }
-        return !attributes.contains { $0 == .leading || $0 == .trailing }
-            && attributes.contains { [.left, .right, .centerX].contains($0) }
+        let (first, second) = (constraint.first.attribute, constraint.second?.attribute)
+        func directional(_ attribute: CaseAttribute?) -> Bool { attribute == .leading || attribute == .trailing }
+        func absolute(_ attribute: CaseAttribute?) -> Bool {
+            attribute == .left || attribute == .right || attribute == .centerX
+        }
+        return !directional(first) && !directional(second) && (absolute(first) || absolute(second))
     }
 
     /// The case seen in a mirror: every direction flipped, left and right traded, frames reflected.
@@ -119,11 +122,11 @@ enum MirrorOracle {
             copy.constraints.map { constraint in
                 guard isAbsoluteHorizontal(constraint) else { return constraint }
                 var mirrored = constraint
-                let swap: [CaseAttribute: CaseAttribute] = [.left: .right, .right: .left]
-                mirrored.first.attribute = swap[constraint.first.attribute] ?? constraint.first.attribute
-                if let second = constraint.second {
-                    mirrored.second?.attribute = swap[second.attribute] ?? second.attribute
+                func swap(_ attribute: CaseAttribute) -> CaseAttribute {
+                    attribute == .left ? .right : attribute == .right ? .left : attribute
                 }
+                mirrored.first.attribute = swap(constraint.first.attribute)
+                if let second = constraint.second { mirrored.second?.attribute = swap(second.attribute) }
                 mirrored.constant = constraint.constant.map { $0 == 0 ? 0 : -$0 }
                 mirrored.relation = constraint.relation.reversed
                 return mirrored
