@@ -88,19 +88,35 @@ extension Window {
         var errors: [Double: Double] = [:]
         var merged: [(variable: Variable, coefficient: Double)] = []
         for held in engine.solver.heldConstraints where !held.priority.isRequired {
-            merged.removeAll(keepingCapacity: true)
-            for term in held.constraint.expression.terms {
-                if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
-                    merged[index].coefficient += term.coefficient
-                } else {
-                    merged.append((term.variable, term.coefficient))
-                }
-            }
+            let terms = held.constraint.expression.terms
             var residual = -held.constant
-            for term in merged where term.coefficient != 0 { residual += term.coefficient * frameValue(term.variable) }
+            if Window.namesAVariableTwice(terms) {
+                merged.removeAll(keepingCapacity: true)
+                for term in terms {
+                    if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                        merged[index].coefficient += term.coefficient
+                    } else {
+                        merged.append((term.variable, term.coefficient))
+                    }
+                }
+                for term in merged where term.coefficient != 0 {
+                    residual += term.coefficient * frameValue(term.variable)
+                }
+            } else {
+                // The export's terms are these (none to merge), in this order.
+                for term in terms where term.coefficient != 0 { residual += term.coefficient * frameValue(term.variable) }
+            }
             errors[held.priority.value, default: 0] += held.constraint.relation.error(ofResidual: residual)
         }
         return errors
+    }
+
+    /// Whether two of the terms name one variable (a constraint has a few terms: compared pairwise).
+    private static func namesAVariableTwice(_ terms: [Term]) -> Bool {
+        for i in terms.indices.dropFirst() {
+            for j in 0..<i where terms[j].variable === terms[i].variable { return true }
+        }
+        return false
     }
 
     /// A variable's value at the frames: its item's frame component when the item is in the
