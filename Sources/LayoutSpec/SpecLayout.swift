@@ -9,7 +9,8 @@ import LayoutCase
 /// superview's and a guide's from its view's (UIKit's `frame` and `layoutFrame`), `<item>` being
 /// a case id (`window`, `v3`) or a guide (`v3.margins`, `v3.safeArea`): the names the engine's
 /// export gives the same items, so that the `spec` oracle can compare frames by name. Stack views
-/// are written as plain views and constraints (`StackLowering`, spacer views `<stack>~gap<k>`);
+/// are written as plain views and constraints (`StackLowering`, spacer views `<stack>~gap<k>`,
+/// whose variables are `<stack>.guide<k>.minX`, ...: `SpecItem.prefix(ofView:)`);
 /// visual format strings are expanded by the spec's own reading of the grammar
 /// (`FormatExpander`), with the views that were in the window when they were read.
 ///

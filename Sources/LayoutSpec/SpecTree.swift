@@ -91,7 +91,19 @@ struct SpecItem: Equatable {
     }
 
     /// The prefix of its variables: `<view>.minX`, `<view>.margins.minX`, ...
-    var name: String { guide.map { "\(view).\($0.rawValue)" } ?? view }
+    var name: String { guide.map { "\(view).\($0.rawValue)" } ?? SpecItem.prefix(ofView: view) }
+
+    /// The prefix of a view's variables: its id, but `<stack>.guide<k>` for the spacer
+    /// `<stack>~gap<k>` (`StackLowering`): the name an export gives a stack's k-th spacer guide, so
+    /// that the rules' system of a right layout is the engine's to the letter and one exact solve
+    /// serves both (a system is shared only when equal: a name decides nothing else). A case id
+    /// holds no `~`, so only spacers are renamed.
+    static func prefix(ofView id: String) -> String {
+        guard let tilde = id.utf8.firstIndex(of: UInt8(ascii: "~")) else { return id }
+        let rest = Substring(id.utf8[tilde...])
+        guard rest.hasPrefix("~gap") else { return id }
+        return "\(Substring(id.utf8[..<tilde])).guide\(rest.dropFirst(4))"
+    }
 }
 
 extension SpecTree {

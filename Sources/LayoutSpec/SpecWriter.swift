@@ -124,21 +124,23 @@ struct SpecWriter {
     func frameConstraints(_ id: String, _ frame: (x: Double, y: Double, width: Double, height: Double))
         -> [SystemConstraint]
     {
+        let prefix = SpecItem.prefix(ofView: id)
         func origin(_ field: String, _ value: Double) -> SystemConstraint {
-            SpecForm("\(id).\(field)").constraint(.equal, value, priority: 1000)
+            SpecForm("\(prefix).\(field)").constraint(.equal, value, priority: 1000)
         }
         return [
             origin("minX", frame.x), origin("minY", frame.y),
-            SpecForm("\(id).width").constraint(.equal, frame.width, priority: 1000),
-            SpecForm("\(id).height").constraint(.equal, frame.height, priority: 1000),
+            SpecForm("\(prefix).width").constraint(.equal, frame.width, priority: 1000),
+            SpecForm("\(prefix).height").constraint(.equal, frame.height, priority: 1000),
         ]
     }
 
     /// The engine's own floor on every view's size (`LayoutSemantics.minimumSize`), required.
     func minimumSizeConstraints(_ id: String) -> [SystemConstraint] {
         guard let minimum = semantics.minimumSize else { return [] }
+        let prefix = SpecItem.prefix(ofView: id)
         return ["width", "height"].map {
-            SpecForm("\(id).\($0)").constraint(.greaterThanOrEqual, minimum, priority: 1000)
+            SpecForm("\(prefix).\($0)").constraint(.greaterThanOrEqual, minimum, priority: 1000)
         }
     }
 
@@ -153,7 +155,7 @@ struct SpecWriter {
         ]
         for (field, value, hugging, compression) in axes {
             guard let value else { continue }
-            let length = SpecForm("\(view.id).\(field)")
+            let length = SpecForm("\(SpecItem.prefix(ofView: view.id)).\(field)")
             made.append(length.constraint(.lessThanOrEqual, value, priority: hugging ?? 250))
             made.append(length.constraint(.greaterThanOrEqual, value, priority: compression ?? 750))
         }

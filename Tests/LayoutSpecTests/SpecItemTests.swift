@@ -21,4 +21,16 @@ import Testing
         }
         #expect(SpecItem(".margins") == SpecItem(view: "", guide: .margins))
     }
+
+    /// A stack's spacer views name their variables as the export names a stack's spacer guides,
+    /// so that the rules' system and the engine's can be the same system; nothing else is renamed.
+    @Test func spacersAreNamedAsTheStacksGuides() {
+        #expect(SpecItem.prefix(ofView: "s~gap0") == "s.guide0")
+        #expect(SpecItem.prefix(ofView: "v12~gap3") == "v12.guide3")
+        #expect(SpecItem(view: "v4~gap1").name == "v4.guide1")
+        #expect(SpecItem.prefix(ofView: "v4") == "v4")
+        #expect(SpecItem.prefix(ofView: "window") == "window")
+        #expect(SpecItem.prefix(ofView: "é~gap2") == "é.guide2")
+        #expect(SpecItem(view: "v4", guide: .margins).name == "v4.margins")
+    }
 }
