@@ -11,20 +11,21 @@ struct CanonicalSystem: Hashable {
         // Sorted by a hash of each constraint first (equal constraints hash alike), and by their
         // contents among equal hashes: comparing two strings is the expensive step of a sort. A
         // constraint whose terms are already in order is kept as it is (most are): no copy.
-        var keyed: [(key: UInt64, constraint: SystemConstraint)] = []
+        // The sort moves (key, index) pairs, not the constraints (each a copy with references).
+        var sorted = constraints
+        var keyed: [(key: UInt64, index: Int)] = []
         keyed.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            var sorted = constraint
-            if !CanonicalSystem.hasCanonicalTerms(constraint) {
-                sorted.terms.removeAll { $0.coefficient == 0 }
-                sorted.terms.sort(by: CanonicalSystem.precedes)
+        for index in sorted.indices {
+            if !CanonicalSystem.hasCanonicalTerms(sorted[index]) {
+                sorted[index].terms.removeAll { $0.coefficient == 0 }
+                sorted[index].terms.sort(by: CanonicalSystem.precedes)
             }
-            keyed.append((CanonicalSystem.key(sorted), sorted))
+            keyed.append((CanonicalSystem.key(sorted[index]), index))
         }
         keyed.sort { a, b in
-            a.key != b.key ? a.key < b.key : CanonicalSystem.precedes(a.constraint, b.constraint)
+            a.key != b.key ? a.key < b.key : CanonicalSystem.precedes(sorted[a.index], sorted[b.index])
         }
-        self.constraints = keyed.map(\.constraint)
+        self.constraints = keyed.map { sorted[$0.index] }
     }
 
     /// Whether the terms are non-zero and in canonical order already (ties are equal terms).
