@@ -63,7 +63,7 @@ extension Rational {
     @usableFromInline
     static func bigSum(_ lhs: Rational, _ rhs: Rational, subtract: Bool) -> Rational {
         let (a, b, c, d) = (lhs.numerator, lhs.denominator, rhs.numerator, rhs.denominator)
-        let g = BigInt(b.magnitude.greatestCommonDivisor(with: d.magnitude))
+        let g = BigInt(gcd(b.magnitude, d.magnitude))
         if g == 1 {
             // gcd(a·d ± c·b, b·d) = 1 when b and d are coprime and both fractions are reduced.
             return Rational(reducedBig: subtract ? a * d - c * b : a * d + c * b, b * d)
@@ -71,7 +71,7 @@ extension Rational {
         let (bg, dg) = (b / g, d / g)
         let t = subtract ? a * dg - c * bg : a * dg + c * bg
         if t.isZero { return .zero }
-        let g2 = BigInt(t.magnitude.greatestCommonDivisor(with: g.magnitude))
+        let g2 = BigInt(gcd(t.magnitude, g.magnitude))
         return g2 == 1 ? Rational(reducedBig: t, bg * d) : Rational(reducedBig: t / g2, bg * (d / g2))
     }
 
@@ -81,8 +81,8 @@ extension Rational {
     static func bigProduct(_ lhs: Rational, _ rhs: Rational) -> Rational {
         if lhs.isZero || rhs.isZero { return .zero }
         let (a, b, c, d) = (lhs.numerator, lhs.denominator, rhs.numerator, rhs.denominator)
-        let g1 = BigInt(a.magnitude.greatestCommonDivisor(with: d.magnitude))
-        let g2 = BigInt(c.magnitude.greatestCommonDivisor(with: b.magnitude))
+        let g1 = BigInt(gcd(a.magnitude, d.magnitude))
+        let g2 = BigInt(gcd(c.magnitude, b.magnitude))
         let (a1, d1) = g1 == 1 ? (a, d) : (a / g1, d / g1)
         let (c2, b2) = g2 == 1 ? (c, b) : (c / g2, b / g2)
         return Rational(reducedBig: a1 * c2, b2 * d1)

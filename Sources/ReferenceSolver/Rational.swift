@@ -69,7 +69,7 @@ package struct Rational: Sendable {
             n.negate()
             d.negate()
         }
-        let g = n.magnitude.greatestCommonDivisor(with: d.magnitude)
+        let g = Rational.gcd(n.magnitude, d.magnitude)
         if g != 1 {
             n /= BigInt(g)
             d /= BigInt(g)

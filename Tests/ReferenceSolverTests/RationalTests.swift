@@ -85,6 +85,29 @@ private func fieldLawFailure(_ a: Rational, _ b: Rational, scale k: BigInt) -> S
 @Suite struct RationalTests {
     // MARK: - Hand cases
 
+    /// The word-wise gcd (Rational+GCD.swift) against BigInt's own (Stein's), on magnitudes of
+    /// one to five words with common factors of every size, zeros and powers of two included.
+    @Test func gcdAgreesWithBigIntsOwn() {
+        var random = SplitMix64(state: 11)
+        func magnitude() -> BigUInt {
+            switch random.below(7) {
+            case 0: return 0
+            case 1: return BigUInt(1) << Int(random.below(200))
+            case 2: return BigUInt(random.below(1000) + 1)
+            default: return BigUInt(words: (0...random.below(3)).map { _ in UInt(random.next() >> random.below(64)) })
+            }
+        }
+        for round in 0..<4000 {
+            let common = magnitude() + 1
+            let (x, y) = (magnitude() * common, magnitude() * (round % 3 == 0 ? 1 : common))
+            let expected = x.greatestCommonDivisor(with: y)
+            #expect(Rational.gcd(x, y) == expected, "gcd(\(x), \(y)), round \(round)")
+            #expect(Rational.gcd(y, x) == expected, "gcd(\(y), \(x)), round \(round)")
+        }
+        #expect(Rational.gcd(BigUInt(0), BigUInt(0)) == 0)
+        #expect(Rational.gcd(BigUInt(1) << 130, BigUInt(1) << 70) == BigUInt(1) << 70)
+    }
+
     @Test func additionOfUnitFractions() {
         #expect(r(1, 2) + r(1, 3) == r(5, 6))
         #expect(r(1, 2) - r(1, 3) == r(1, 6))
