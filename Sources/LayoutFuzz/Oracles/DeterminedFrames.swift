@@ -3,9 +3,30 @@ import LayoutEngine
 /// Which frame components the optimum pins down: `id.minX`, `id.minY`, `id.width`, `id.height`
 /// by case id, from the reference solver's ranges.
 struct DeterminedFrames {
-    /// The components pinned down, by case id: one bit each (`bit(of:)`), so that asking about a
-    /// component makes no name.
-    private var pinned: [String: UInt8] = [:]
+    /// A view's frame components, one bit each.
+    struct Components: OptionSet {
+        let rawValue: UInt8
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+        static let minX = Components(rawValue: 1)
+        static let minY = Components(rawValue: 2)
+        static let width = Components(rawValue: 4)
+        static let height = Components(rawValue: 8)
+
+        /// The component a variable's suffix names (nil for anything else: the export names no
+        /// other variables).
+        init?(named name: some StringProtocol) {
+            switch name {
+            case "minX": self = .minX
+            case "minY": self = .minY
+            case "width": self = .width
+            case "height": self = .height
+            default: return nil
+            }
+        }
+    }
+
+    /// The components pinned down, by case id: asking about one makes no name.
+    private var pinned: [String: Components] = [:]
 
     /// `exported`: the names the window's export gives its items (`exportedItemNames()`).
     init(_ runner: CaseRunner, exported: [ObjectIdentifier: String], determined: [String]) {
@@ -16,25 +37,16 @@ struct DeterminedFrames {
         for variable in determined {
             guard let dot = variable.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }  // by bytes: cheaper
             let component = Substring(variable.utf8[variable.utf8.index(after: dot)...])
-            if let id = caseID[String(variable[..<dot])], let bit = DeterminedFrames.bit(of: component) {
-                pinned[id, default: 0] |= bit
+            if let id = caseID[String(variable[..<dot])], let bit = Components(named: component) {
+                pinned[id, default: []].insert(bit)
             }
         }
     }
 
-    func contains(_ id: String, _ component: String) -> Bool {
-        guard let bit = DeterminedFrames.bit(of: component[...]) else { return false }
-        return (pinned[id] ?? 0) & bit != 0
-    }
+    /// The components of `id`'s frame that are pinned down.
+    func components(of id: String) -> Components { pinned[id] ?? [] }
 
-    /// A frame component's bit (nil for anything else: the export names no other variables).
-    private static func bit(of component: Substring) -> UInt8? {
-        switch component {
-        case "minX": 1
-        case "minY": 2
-        case "width": 4
-        case "height": 8
-        default: nil
-        }
+    func contains(_ id: String, _ component: String) -> Bool {
+        Components(named: component).map { components(of: id).contains($0) } ?? false
     }
 }

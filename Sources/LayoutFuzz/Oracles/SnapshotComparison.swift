@@ -15,11 +15,13 @@ enum SnapshotComparison {
                 problems.append("\(id): in the \(labels.expected) layout only")
                 continue
             }
+            let pinned = determined.components(of: id)
+            guard !pinned.isEmpty else { continue }
             let components: [(String, Double, Double, Bool)] = [
-                ("minX", a.minX, b.minX, determined.contains(id, "minX")),
-                ("minY", a.minY, b.minY, determined.contains(id, "minY")),
-                ("width", a.width, b.width, determined.contains(id, "width")),
-                ("height", a.height, b.height, determined.contains(id, "height")),
+                ("minX", a.minX, b.minX, pinned.contains(.minX)),
+                ("minY", a.minY, b.minY, pinned.contains(.minY)),
+                ("width", a.width, b.width, pinned.contains(.width)),
+                ("height", a.height, b.height, pinned.contains(.height)),
             ]
             for (name, x, y, isDetermined) in components where isDetermined && !(abs(x - y) <= tolerance) {
                 problems.append(
