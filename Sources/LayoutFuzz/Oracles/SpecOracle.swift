@@ -68,12 +68,15 @@ enum SpecOracle {
     ) -> [String] {
         let tolerance = SolverAgreement.tolerance(for: solution)
         var problems: [String] = []
-        let ranges = Dictionary(solution.ranges.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Only determined components are judged: only they are looked up.
+        var determined: [String: Double] = [:]
+        for range in solution.ranges where range.isDetermined && determined[range.name] == nil {
+            determined[range.name] = range.lowest!.doubleValue
+        }
         for id in views {
             for component in ["minX", "minY", "width", "height"] {
                 let name = "\(id).\(component)"
-                guard let range = ranges[name], range.isDetermined, let value = values[name] else { continue }
-                let expected = range.lowest!.doubleValue
+                guard let expected = determined[name], let value = values[name] else { continue }
                 if !PixelRounding(pixels, tolerance: tolerance).admits(
                     value, for: expected, size: component == "width" || component == "height")
                 {
@@ -88,11 +91,18 @@ enum SpecOracle {
         var errors: [Double: Double] = [:]
         var unknown: Set<Double> = []
         for constraint in system.constraints {
-            guard constraint.terms.allSatisfy({ values[$0.name] != nil }) else {
+            var known = true  // each term's value looked up once
+            let error = constraint.error { name in
+                guard let value = values[name] else {
+                    known = false
+                    return 0
+                }
+                return value
+            }
+            guard known else {
                 unknown.insert(constraint.priority.value)
                 continue
             }
-            let error = constraint.error { values[$0]! }
             if constraint.priority.isRequired {
                 if !(error <= tolerance) {
                     problems.append(
