@@ -78,11 +78,9 @@ struct CertifiedOptimum {
         var optimum = CertifiedOptimum(simplex: simplex, feasible: true, path: .verified)
         let threshold = ReferenceSolver.frozenAbove
         for level in program.levels {
-            var cost: [Int: Rational] = [:]
-            for j in level.columns { cost[j] = .one }
-            let (outcome, reduced) = optimum.simplex.minimize(cost)
+            let (outcome, reduced) = optimum.simplex.minimize(ones: level.columns)
             guard outcome == .optimal else { return .failure(.gaveUp) }
-            optimum.errors.append((level.priority, optimum.simplex.basis.objective { cost[$0] ?? .zero }))
+            optimum.errors.append((level.priority, optimum.simplex.objective(ones: level.columns)))
             for (j, d) in reduced where d > threshold { optimum.simplex.fixed[j] = true }
         }
         if optimum.simplex.pivots > 0 { optimum.path = .repaired }

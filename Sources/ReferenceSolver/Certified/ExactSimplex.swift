@@ -69,7 +69,22 @@ struct ExactSimplex {
     /// Minimizes `Σ cost[j]·x_j` from the current basic solution, which must be feasible.
     /// Returns the outcome and, when optimal, the reduced cost of every movable column.
     mutating func minimize(_ costs: [Int: Rational]) -> (Outcome, [(column: Int, reducedCost: Rational)]) {
-        let cost = ColumnCost(costs, columnCount: basis.program.allColumnCount)
+        minimize(ColumnCost(costs, columnCount: basis.program.allColumnCount))
+    }
+
+    /// Minimizes `Σ x_j` over `columns` (a priority level's errors): as `minimize(_:)`, without
+    /// a table of the costs to hash.
+    mutating func minimize(ones columns: [Int]) -> (Outcome, [(column: Int, reducedCost: Rational)]) {
+        minimize(ColumnCost(ones: columns, columnCount: basis.program.allColumnCount))
+    }
+
+    /// `Σ x_j` over `columns` at the basic solution.
+    func objective(ones columns: [Int]) -> Rational {
+        let cost = ColumnCost(ones: columns, columnCount: basis.program.allColumnCount)
+        return basis.objective { cost[$0] }
+    }
+
+    private mutating func minimize(_ cost: ColumnCost) -> (Outcome, [(column: Int, reducedCost: Rational)]) {
         var bland = false
         while true {
             let y = basis.duals { cost[$0] }
@@ -102,7 +117,7 @@ struct ExactSimplex {
             let b = basis.columns[k]
             let drop = sign > 0 ? w : -w  // x_b falls by drop·t
             let ratio: Rational
-            if let s = signs[b] {
+            if !signs.isEmpty, let s = signs[b] {  // no hashing outside phase one
                 guard (s > 0) == (drop.signum > 0), !drop.isZero else { continue }
                 ratio = basis.values[k] / drop
             } else if fixed[b] {
@@ -135,6 +150,13 @@ private struct ColumnCost {
             slots[j] = Int32(values.count)
             values.append(c)
         }
+    }
+
+    /// A cost of one on each of `columns`.
+    init(ones columns: [Int], columnCount: Int) {
+        slots = Array(repeating: -1, count: columnCount)
+        values = [.one]
+        for j in columns { slots[j] = 0 }
     }
 
     subscript(_ j: Int) -> Rational {
