@@ -119,14 +119,21 @@ struct FaceModel {
     /// The least value of `Σ slope[k]·x_{columns[k]}` over the face (0 at the vertex), nil when
     /// unbounded below: the sum of its least over each block it touches.
     mutating func least(_ slopes: [Int: Rational]) -> Rational? {
+        // A direction alone in its block is a ratio test; the others are grouped by block. The
+        // parts are exact, so the order they are added in does not change the sum.
         var byBlock: [Int: [Int: Rational]] = [:]
-        for (k, slope) in slopes { byBlock[block[k], default: [:]][k] = slope }
         var total = Rational.zero
+        for (k, slope) in slopes {
+            let root = block[k]
+            if members[root].count == 1 {
+                guard let part = least(slope, along: k) else { return nil }
+                total += part
+            } else {
+                byBlock[root, default: [:]][k] = slope
+            }
+        }
         for root in byBlock.keys.sorted() {
-            let cost = byBlock[root]!
-            let members = members[root]
-            guard let part = members.count == 1 ? least(cost[members[0]]!, along: members[0]) : least(cost, root)
-            else { return nil }
+            guard let part = least(byBlock[root]!, root) else { return nil }
             total += part
         }
         return total
