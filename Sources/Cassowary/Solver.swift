@@ -80,6 +80,15 @@ public final class Solver {
             .map(\.constraint)
     }
 
+    /// How many constraints `constraints` lists, counted without listing them.
+    public var constraintCount: Int {
+        records.withUnsafeBufferPointer { records in
+            var count = 0
+            for slot in records.indices where records[slot]?.isEdit == false { count += 1 }
+            return count
+        }
+    }
+
     /// `constraints` with the constant and the priority the solver holds for each, read in one
     /// pass over the records.
     public var heldConstraints: [(constraint: Constraint, constant: Double, priority: Priority)] {

@@ -73,7 +73,7 @@ extension Window {
         if broken != engine.broken.count {
             problems.append("\(engine.broken.count) broken constraints listed, \(broken) found in the tree")
         }
-        let inSolver = engine.solver.constraints.count
+        let inSolver = engine.solver.constraintCount
         if inSolver != solving { problems.append("the solver holds \(inSolver) constraints, the tree \(solving)") }
         do { try engine.solver.checkInvariants() } catch { problems.append("\(error)") }
         if !problems.isEmpty { throw TreeInvariantViolation(problems: problems) }
