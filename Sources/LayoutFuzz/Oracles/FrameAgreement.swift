@@ -75,8 +75,8 @@ package enum FrameAgreement {
     /// view's frame (in its superview's coordinates, the window's own for the window) and a
     /// guide's layout frame (in its owning view's), as the engine's variables measure them.
     package static func frameValues(_ window: Window, names: [ObjectIdentifier: String]? = nil) -> [String: Double] {
-        var values: [String: Double] = [:]
         let names = names ?? window.exportedItemNames()
+        var values: [String: Double] = Dictionary(minimumCapacity: 4 * names.count)
         var stack: [View] = [window]
         while let view = stack.popLast() {
             put(view.frame, named: names[ObjectIdentifier(view)]!, into: &values)
@@ -90,10 +90,10 @@ package enum FrameAgreement {
 
     /// A rectangle's four variables, `name.minX`, `.minY`, `.width`, `.height`.
     static func put(_ rect: Rect, named name: String, into values: inout [String: Double]) {
-        values["\(name).minX"] = rect.minX
-        values["\(name).minY"] = rect.minY
-        values["\(name).width"] = rect.width
-        values["\(name).height"] = rect.height
+        values[name + ".minX"] = rect.minX
+        values[name + ".minY"] = rect.minY
+        values[name + ".width"] = rect.width
+        values[name + ".height"] = rect.height
     }
 
     static func describe(_ constraint: SystemConstraint) -> String {

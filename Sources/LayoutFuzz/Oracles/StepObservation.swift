@@ -70,9 +70,10 @@ final class StepObservation {
     /// margins and safe-area guides' frames (in the view's), as the variables measure them
     /// (`v3.minX`, `v3.margins.width`).
     private(set) lazy var caseValues: [String: Double] = {
-        var values: [String: Double] = [:]
+        let views = runner.viewsInWindow()
+        var values: [String: Double] = Dictionary(minimumCapacity: 4 * views.count)
         func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
-        for (id, view) in runner.viewsInWindow() {
+        for (id, view) in views {
             guard let frame = snapshot.frames[id] else { continue }
             put(id, frame)
             for (role, guide) in StepObservation.insetGuides(of: view) { put(id + role, guide.layoutFrame) }
