@@ -13,6 +13,10 @@ struct SpecTree {
     /// kept apart from the views (reading a view out of `views` copies all of it).
     private var parents: [String: String] = [:]
     private var directions: [String: CaseDirection] = [:]
+    /// Each view's chain and effective direction, walked once here: every constraint the rules
+    /// write asks for them.
+    private var chains: [String: [String]] = [:]
+    private var rightToLeft: [String: Bool] = [:]
 
     init(_ state: Case) {
         window = state.window
@@ -24,6 +28,12 @@ struct SpecTree {
             parents[view.id] = view.parent
             if let direction = view.direction { directions[view.id] = direction }
         }
+        chains.reserveCapacity(order.count)
+        rightToLeft.reserveCapacity(order.count)
+        for id in order {
+            chains[id] = walk(from: id)
+            rightToLeft[id] = effectivelyRightToLeft(id)
+        }
     }
 
     func contains(_ id: String) -> Bool { id == "window" || parents[id] != nil }
@@ -31,7 +41,9 @@ struct SpecTree {
     func parent(of id: String) -> String? { id == "window" ? nil : parents[id] }
 
     /// The view and its ancestors, the view first, the window last.
-    func chain(from id: String) -> [String] {
+    func chain(from id: String) -> [String] { chains[id] ?? walk(from: id) }
+
+    private func walk(from id: String) -> [String] {
         var result: [String] = []
         var current: String? = id
         while let view = current, !result.contains(view) {  // a cycle cannot be declared, but never loop
@@ -41,7 +53,9 @@ struct SpecTree {
         return result
     }
 
-    func isRightToLeft(_ id: String) -> Bool {
+    func isRightToLeft(_ id: String) -> Bool { rightToLeft[id] ?? effectivelyRightToLeft(id) }
+
+    private func effectivelyRightToLeft(_ id: String) -> Bool {
         for view in chain(from: id) {
             if view == "window" { return window.direction == .rtl }
             switch directions[view] ?? .inherit {
