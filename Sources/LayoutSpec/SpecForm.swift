@@ -26,8 +26,9 @@ struct SpecForm {
     /// `self OP value @ priority` in normal form (terms on the left, the number on the right;
     /// zero terms left out).
     func constraint(_ relation: Relation, _ value: Double, priority: Double) -> SystemConstraint {
-        SystemConstraint(
-            terms: terms.filter { $0.coefficient != 0 }, relation: relation, constant: value - constant,
-            priority: Priority(priority))
+        var kept = terms
+        kept.removeAll { $0.coefficient == 0 }  // in place: a filtered copy is a new array each time
+        return SystemConstraint(
+            terms: kept, relation: relation, constant: value - constant, priority: Priority(priority))
     }
 }

@@ -58,7 +58,7 @@ struct SpecWriter {
         var current: SpecItem? = item
         var steps = 0
         while let node = current, node != frame, steps <= tree.order.count + 1 {
-            form.add("\(node.name).\(horizontal ? "minX" : "minY")", 1)
+            form.add(node.name + (horizontal ? ".minX" : ".minY"), 1)
             current = reference(of: node)
             steps += 1  // a cycle cannot be declared, but never loop
         }
@@ -72,33 +72,33 @@ struct SpecWriter {
         case .left: return origin(item, horizontal: true, from: frame)
         case .right:
             var form = origin(item, horizontal: true, from: frame)
-            form.add("\(base).width", 1)
+            form.add(base + ".width", 1)
             return form
         case .centerX:
             var form = origin(item, horizontal: true, from: frame)
-            form.add("\(base).width", 0.5)
+            form.add(base + ".width", 0.5)
             return form
         case .leading: return self.attribute(item, rightToLeft ? .right : .left, rightToLeft: false, from: frame)
         case .trailing: return self.attribute(item, rightToLeft ? .left : .right, rightToLeft: false, from: frame)
         case .top: return origin(item, horizontal: false, from: frame)
         case .bottom:
             var form = origin(item, horizontal: false, from: frame)
-            form.add("\(base).height", 1)
+            form.add(base + ".height", 1)
             return form
         case .centerY:
             var form = origin(item, horizontal: false, from: frame)
-            form.add("\(base).height", 0.5)
+            form.add(base + ".height", 0.5)
             return form
         case .firstBaseline, .lastBaseline:
             var form = origin(item, horizontal: false, from: frame)
             if item.guide == nil, let offsets = content[item.view]?.baselines {
                 form.constant = attribute == .firstBaseline ? offsets.first : offsets.last
             } else {
-                form.add("\(base).height", 1)
+                form.add(base + ".height", 1)
             }
             return form
-        case .width: return SpecForm("\(base).width")
-        case .height: return SpecForm("\(base).height")
+        case .width: return SpecForm(base + ".width")
+        case .height: return SpecForm(base + ".height")
         }
     }
 
