@@ -79,24 +79,17 @@ struct SpecTree {
 
 /// An item a constraint names: a view, or one of its two guides.
 struct SpecItem: Equatable {
-    enum Guide: String { case margins, safeArea }
+    typealias Guide = CaseItem.Guide
 
     var view: String
     var guide: Guide?
 
-    /// `window`, `<view>`, `<view>.margins`, `<view>.safeArea`.
+    /// `window`, `<view>`, `<view>.margins`, `<view>.safeArea`: the case format's grammar, read
+    /// by `CaseItem` (the format, not the engine: the rules stay independent of the engine).
     init?(_ text: String) {
-        // Split at the dot by bytes (names are read often; a dot is one byte in UTF-8).
-        let dot = UInt8(ascii: ".")
-        guard let at = text.utf8.firstIndex(of: dot) else {
-            view = text
-            guide = nil
-            return
-        }
-        let rest = text.utf8[text.utf8.index(after: at)...]
-        guard !rest.contains(dot), let named = Guide(rawValue: String(Substring(rest))) else { return nil }
-        view = String(text[..<at])
-        guide = named
+        guard let item = CaseItem(text) else { return nil }
+        view = item.view
+        guide = item.guide
     }
 
     init(view: String, guide: Guide? = nil) {
