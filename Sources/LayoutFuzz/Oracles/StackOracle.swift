@@ -15,8 +15,9 @@ enum StackOracle {
         case let .failure(error):
             return .failed(["a fresh engine refuses the stack views written as constraints: \(error)"])
         case var .success(plain):
-            plain.frames = plain.frames.filter { !$0.key.contains("~") }  // the spacers stand for the stack's guides
-            plain.inputs = plain.inputs.filter { !$0.key.contains("~") }
+            // The spacers (`<stack>~gap<k>`) stand for the stack's guides; a case id holds no `~`.
+            plain.frames = plain.frames.filter { !$0.key.utf8.contains(UInt8(ascii: "~")) }
+            plain.inputs = plain.inputs.filter { !$0.key.utf8.contains(UInt8(ascii: "~")) }
             if let reason = seen.snapshot.brokenReason(plain)
                 ?? plain.otherFixpoint(than: seen.snapshot, tolerance: seen.tolerance)
             {

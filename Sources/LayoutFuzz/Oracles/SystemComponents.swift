@@ -20,16 +20,19 @@ enum SystemComponents {
 
     /// `of(constraints)` with `constraints`' pins known.
     static func of(_ constraints: [SystemConstraint], pins: [String: [Int]]) -> [[Int]] {
-        let pinned = Set(pins.keys)
         var sets = DisjointSets(count: constraints.count)
-        var owner: [String: Int] = [:]  // a variable's first constraint, for lookup only
+        // A variable's first constraint (-1 for a pinned variable), for lookup only: one hash of
+        // each term's name, the first constraint noted as it is looked up.
+        var owner: [String: Int] = Dictionary(minimumCapacity: constraints.count)
+        for name in pins.keys { owner[name] = -1 }
+        func first(_ slot: inout Int, _ k: Int) -> Int {
+            if slot == -2 { slot = k }
+            return slot
+        }
         for (k, constraint) in constraints.enumerated() {
-            for term in constraint.terms where !pinned.contains(term.name) {
-                if let first = owner[term.name] {
-                    sets.union(first, k)
-                } else {
-                    owner[term.name] = k
-                }
+            for term in constraint.terms {
+                let found = first(&owner[term.name, default: -2], k)
+                if found >= 0 && found != k { sets.union(found, k) }
             }
         }
         var groups: [Int: [Int]] = [:]
@@ -80,9 +83,12 @@ enum SystemComponents {
             pins = SystemComponents.pins(constraints)
             parts = SystemComponents.of(constraints, pins: pins)
             var naming: [String: [Int]] = [:]
+            func note(_ list: inout [Int], _ p: Int) {
+                if list.last != p { list.append(p) }  // parts come in order: a repeat is the last
+            }
             for (p, part) in parts.enumerated() {
-                for name in Set(part.flatMap { constraints[$0].terms.map(\.name) }) {
-                    naming[name, default: []].append(p)
+                for k in part {
+                    for term in constraints[k].terms { note(&naming[term.name, default: []], p) }
                 }
             }
             partsNaming = naming
