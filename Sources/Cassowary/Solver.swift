@@ -73,12 +73,7 @@ public final class Solver {
     public func contains(_ constraint: Constraint) -> Bool { recordOf[ObjectIdentifier(constraint)] != nil }
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
-    public var constraints: [Constraint] {
-        records.compactMap { $0 }
-            .filter { !$0.isEdit }
-            .sorted { $0.order < $1.order }
-            .map(\.constraint)
-    }
+    public var constraints: [Constraint] { heldConstraints.map(\.constraint) }
 
     /// How many constraints `constraints` lists, counted without listing them.
     public var constraintCount: Int {

@@ -86,37 +86,30 @@ extension Window {
     /// summed in the export's order, so the totals are the export's to the bit.
     public func optionalErrorsAtFrames() -> [Double: Double] {
         var errors: [Double: Double] = [:]
-        var merged: [(variable: Variable, coefficient: Double)] = []
         for held in engine.solver.heldConstraints where !held.priority.isRequired {
-            let terms = held.constraint.expression.terms
             var residual = -held.constant
-            if Window.namesAVariableTwice(terms) {
-                merged.removeAll(keepingCapacity: true)
-                for term in terms {
-                    if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
-                        merged[index].coefficient += term.coefficient
-                    } else {
-                        merged.append((term.variable, term.coefficient))
-                    }
-                }
-                for term in merged where term.coefficient != 0 {
-                    residual += term.coefficient * frameValue(term.variable)
-                }
-            } else {
-                // The export's terms are these (none to merge), in this order.
-                for term in terms where term.coefficient != 0 { residual += term.coefficient * frameValue(term.variable) }
+            for term in Window.merged(held.constraint.expression.terms) where term.coefficient != 0 {
+                residual += term.coefficient * frameValue(term.variable)
             }
             errors[held.priority.value, default: 0] += held.constraint.relation.error(ofResidual: residual)
         }
         return errors
     }
 
-    /// Whether two of the terms name one variable (a constraint has a few terms: compared pairwise).
-    private static func namesAVariableTwice(_ terms: [Term]) -> Bool {
-        for i in terms.indices.dropFirst() {
-            for j in 0..<i where terms[j].variable === terms[i].variable { return true }
+    /// The terms with those of one variable merged, in the order of first use, as the export
+    /// merges them. Most constraints name each variable once: their terms are returned as they are.
+    private static func merged(_ terms: [Term]) -> [Term] {
+        let repeats = terms.indices.contains { i in (0..<i).contains { terms[$0].variable === terms[i].variable } }
+        guard repeats else { return terms }
+        var merged: [Term] = []
+        for term in terms {
+            if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                merged[index].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
         }
-        return false
+        return merged
     }
 
     /// A variable's value at the frames: its item's frame component when the item is in the

@@ -13,11 +13,7 @@ struct ContentSizeConstraints {
     var heightCompression: LayoutConstraint?
 
     var all: [LayoutConstraint] {
-        var all: [LayoutConstraint] = []
-        for constraint in [widthHugging, widthCompression, heightHugging, heightCompression] {
-            if let constraint { all.append(constraint) }
-        }
-        return all
+        [widthHugging, widthCompression, heightHugging, heightCompression].compactMap { $0 }
     }
 }
 

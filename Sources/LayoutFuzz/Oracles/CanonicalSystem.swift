@@ -10,8 +10,8 @@ struct CanonicalSystem: Hashable {
     init(_ constraints: [SystemConstraint]) {
         // Sorted by a hash of each constraint first (equal constraints hash alike), and by their
         // contents among equal hashes: comparing two strings is the expensive step of a sort. A
-        // constraint whose terms are already in order is kept as it is (most are): no copy.
-        // The sort moves (key, index) pairs, not the constraints (each a copy with references).
+        // constraint whose terms are already in order (most are) is not touched, and the sort
+        // moves (key, index) pairs, not the constraints (each a copy with references).
         var sorted = constraints
         var keyed: [(key: UInt64, index: Int)] = []
         keyed.reserveCapacity(constraints.count)
