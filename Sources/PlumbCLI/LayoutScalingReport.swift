@@ -19,6 +19,8 @@ enum LayoutScalingReport {
         var edit_median_us: Double
         var edit_median_us_by_seed: [Double]
         var engine: String
+        /// The allocator the figures were measured on (`Allocator`).
+        var allocator: String
     }
 
     static func request(_ words: [String]) throws -> [Int] {
@@ -51,7 +53,7 @@ enum LayoutScalingReport {
                 first_layout_per_view_us_by_seed: point.firstLayoutPerView.map(rounded),
                 first_layout_runs: point.firstLayoutRuns,
                 edit_median_us: rounded(point.medianEdit), edit_median_us_by_seed: point.editMedian.map(rounded),
-                engine: "plumbline-layout \(PlumbCommand.version)"))
+                engine: "plumbline-layout \(PlumbCommand.version)", allocator: Allocator.description))
     }
 
     /// The table a person reads: µs per view and the edit, with each size's per-view cost

@@ -1,3 +1,4 @@
 import PlumbCLI
 
+Allocator.preferLargePages()
 PlumbCommand.runAndExit()

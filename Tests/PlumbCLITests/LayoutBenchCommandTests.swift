@@ -45,6 +45,23 @@ import Testing
         #expect(svg.components(separatedBy: "<circle").count - 1 == 4, "two points in each of two series")
     }
 
+    /// The executable asks mimalloc for 2 MiB pages at start, as a default the environment can
+    /// still override; a build with the system's allocator says so in both runs. (Not when the
+    /// caller's own environment already chooses.)
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MIMALLOC_LARGE_OS_PAGES"] == nil))
+    func scaling_names_the_allocator_and_the_environment_can_turn_large_pages_off() throws {
+        func allocator(_ environment: [String: String]) throws -> String? {
+            let run = try Plumb.run(["bench", "--scaling", "20"], environment: environment)
+            #expect(run.status == 0, "\(run)")
+            let first = run.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            return jsonObject(first)?["allocator"] as? String
+        }
+        let chosen = try allocator([:])
+        let refused = try allocator(["MIMALLOC_LARGE_OS_PAGES": "0"])
+        let pair = "\(chosen ?? "none") / \(refused ?? "none")"
+        #expect(pair == "mimalloc, 2 MiB pages / mimalloc" || pair == "system / system", "\(pair)")
+    }
+
     @Test(arguments: [["1"], ["x"], ["10", "100001"], ["1", "2", "3", "4", "5", "6", "7", "8", "9"]])
     func scaling_with_bad_sizes_exits_2(words: [String]) throws {
         let run = try Plumb.run(["bench", "--scaling"] + words)
