@@ -3,19 +3,21 @@
 #endif
 
 /// The process's allocator: mimalloc when the executable links it (Package.swift), asked for
-/// 2 MiB pages; else the system's. `plumb bench` reports which one its figures were measured on.
+/// 2 MiB pages; else the system's. `plumb bench --scaling` reports which one its figures were
+/// measured on.
 ///
-/// Large pages: a 10,000-view screen's tableau is about 400 MB of fresh memory, and with 4 KiB
-/// pages its first layout took about 320,000 page faults (/usr/bin/time, `plumb bench --scaling
-/// 1000 10000`); with 2 MiB pages (the kernel's transparent huge pages, which mimalloc asks for
-/// with `madvise`) 10,000, and about 22 µs a view instead of 29, for 8% more resident memory
+/// Large pages: a 10,000-view screen takes about 430 MB of fresh memory, and with 4 KiB pages
+/// `plumb bench --scaling 1000 10000` took about 320,000 page faults (/usr/bin/time); with 2 MiB
+/// pages (the kernel's transparent huge pages, which mimalloc asks for with `madvise`) 10,000,
+/// and the 10,000-view first layout about 22 µs a view instead of 29, for 8% more resident memory
 /// (470 MB against 434). `MIMALLOC_LARGE_OS_PAGES=0` in the environment still turns them off:
 /// the call sets mimalloc's default, and the environment overrides a default.
 ///
 /// mimalloc's functions are looked up by name at run time, so that a build with the system's
 /// allocator (`PLUMB_SYSTEM_ALLOCATOR=1`, or another platform) needs nothing of it.
 package enum Allocator {
-    /// `mi_option_large_os_pages` in mimalloc.h's `mi_option_t` (the same place in 1.x and 2.x).
+    /// `mi_option_large_os_pages`, the seventh of `mi_option_t` in mimalloc 2.0's mimalloc.h (the
+    /// Debian package scripts/setup installs).
     private static let largeOSPages: Int32 = 6
 
     /// Makes 2 MiB pages mimalloc's default (before the process has allocated much: at start).
