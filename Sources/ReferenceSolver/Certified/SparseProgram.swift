@@ -46,7 +46,7 @@ struct SparseProgram {
         let terms = TermColumns(system)
         names = terms.names
         isFree = Array(repeating: true, count: names.count)
-        var errorColumns: [Double: [Int]] = [:]
+        var errorColumns: [(priority: Double, columns: [Int])] = []  // a few priorities: found by a scan
         var entries: [Entry] = []
         if !requiredOnly && !system.edits.isEmpty {
             var suggested: [String: Double] = [:]
@@ -64,7 +64,7 @@ struct SparseProgram {
             }
             addRow(&entries, constraint.relation, constraint.constant, constraint.priority, k, &errorColumns)
         }
-        levels = errorColumns.keys.sorted(by: >).map { ($0, errorColumns[$0]!) }
+        levels = errorColumns.sorted { $0.priority > $1.priority }
         buildColumns()
     }
 
@@ -72,9 +72,16 @@ struct SparseProgram {
     /// more than once), with its slack and error columns, and empties `entries`.
     private mutating func addRow(
         _ entries: inout [Entry], _ relation: Relation, _ constant: Double, _ priority: Priority, _ constraint: Int?,
-        _ errorColumns: inout [Double: [Int]]
+        _ errorColumns: inout [(priority: Double, columns: [Int])]
     ) {
-        entries.sort { $0.index < $1.index }
+        // Insertion sort: a row has a few terms.
+        for i in entries.indices.dropFirst() {
+            var j = i
+            while j > 0 && entries[j - 1].index > entries[j].index {
+                entries.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
         var row: [Entry] = []
         row.reserveCapacity(entries.count + 3)
         for entry in entries {
@@ -92,8 +99,17 @@ struct SparseProgram {
             return columnCount - 1
         }
         if let slack = AuxiliaryColumns.slack(relation) { _ = newColumn(slack) }
-        let errors = AuxiliaryColumns.errors(relation, priority).map(newColumn)
-        if !errors.isEmpty { errorColumns[priority.value, default: []] += errors }
+        if !priority.isRequired {
+            let level =
+                errorColumns.firstIndex { $0.priority == priority.value }
+                ?? {
+                    errorColumns.append((priority.value, []))
+                    return errorColumns.count - 1
+                }()
+            for coefficient in AuxiliaryColumns.errors(relation, priority) {
+                errorColumns[level].columns.append(newColumn(coefficient))
+            }
+        }
         rows.append(row)
         rhs.append(Rational(exactly: constant)!)
         constraintOfRow.append(constraint)

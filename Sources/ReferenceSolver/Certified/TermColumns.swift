@@ -18,11 +18,14 @@ struct TermColumns {
         let termCount = system.constraints.reduce(system.edits.count) { $0 + $1.terms.count }
         var index: [String: Int] = Dictionary(minimumCapacity: termCount)
         termColumns.reserveCapacity(termCount)
+        // One probe of the table per term: the default subscript finds the name's place and
+        // fills it with the next column when it is new.
+        func take(_ column: inout Int) -> Int { column }
         func column(_ name: String) -> Int {
-            if let k = index[name] { return k }
-            index[name] = names.count
-            names.append(name)
-            return names.count - 1
+            let next = names.count
+            let column = take(&index[name, default: next])
+            if column == next { names.append(name) }
+            return column
         }
         editColumns = system.edits.map { column($0.name) }
         termStarts.reserveCapacity(system.constraints.count)
