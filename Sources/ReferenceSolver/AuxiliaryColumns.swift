@@ -16,11 +16,21 @@ enum AuxiliaryColumns {
 
     /// The error columns' coefficients (none for a required constraint).
     static func errors(_ relation: Relation, _ priority: Priority) -> [Rational] {
-        guard !priority.isRequired else { return [] }
+        (0..<errorCount(relation, priority)).map { error($0, relation) }
+    }
+
+    /// How many error columns the constraint has: two for an optional `==` (e⁺ and e⁻), one for
+    /// an optional inequality, none for a required constraint.
+    static func errorCount(_ relation: Relation, _ priority: Priority) -> Int {
+        priority.isRequired ? 0 : relation == .equal ? 2 : 1
+    }
+
+    /// Error column `k`'s coefficient (`k < errorCount`).
+    static func error(_ k: Int, _ relation: Relation) -> Rational {
         switch relation {
-        case .equal: return [-1, 1]
-        case .lessThanOrEqual: return [-1]
-        case .greaterThanOrEqual: return [1]
+        case .equal: k == 0 ? -1 : 1
+        case .lessThanOrEqual: -1
+        case .greaterThanOrEqual: 1
         }
     }
 }

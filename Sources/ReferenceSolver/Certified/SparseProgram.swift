@@ -106,8 +106,8 @@ struct SparseProgram {
                     errorColumns.append((priority.value, []))
                     return errorColumns.count - 1
                 }()
-            for coefficient in AuxiliaryColumns.errors(relation, priority) {
-                errorColumns[level].columns.append(newColumn(coefficient))
+            for k in 0..<AuxiliaryColumns.errorCount(relation, priority) {
+                errorColumns[level].columns.append(newColumn(AuxiliaryColumns.error(k, relation)))
             }
         }
         rows.append(row)
