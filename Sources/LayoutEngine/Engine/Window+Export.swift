@@ -56,8 +56,8 @@ extension Window {
         items.reserveCapacity(itemCount)
         taken.reserveCapacity(itemCount)
         /// Names the item's variables and returns its name, unique among the items.
-        func name(_ item: LayoutItem, _ preferred: String, fallback: String) -> String {
-            var base = ExportName.isValid(preferred) && !taken.contains(preferred) ? preferred : fallback
+        func name(_ item: LayoutItem, _ preferred: String, fallback: () -> String) -> String {
+            var base = ExportName.isValid(preferred) && !taken.contains(preferred) ? preferred : fallback()
             while taken.contains(base) { base += "_" }  // an identifier may look like a fallback
             taken.insert(base)
             items[ObjectIdentifier(item)] = base
@@ -69,9 +69,10 @@ extension Window {
             return base
         }
         for view in views {
-            let viewName = name(view, view.displayName, fallback: "\(view.typeName)\(view.serial)_")
+            // A fallback name is made only for an item whose own name is not usable.
+            let viewName = name(view, view.displayName) { "\(view.typeName)\(view.serial)_" }
             for (index, guide) in view.allGuides.enumerated() {
-                _ = name(guide, "\(viewName).\(guide.nameInOwner)", fallback: "\(viewName).guide\(index)_")
+                _ = name(guide, viewName + "." + guide.nameInOwner) { "\(viewName).guide\(index)_" }
             }
         }
         return (names, items)
