@@ -19,7 +19,7 @@ import LayoutCase
 package struct SpecLayout {
     /// A visual format read by an earlier step: the string, and each view in the window then
     /// with its superview.
-    package struct FormatCall: Sendable {
+    package struct FormatCall: Equatable, Sendable {
         package var format: CaseFormat
         package var superviews: [String: String]
         /// The views in the order the window had them.

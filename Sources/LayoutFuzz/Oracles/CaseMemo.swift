@@ -3,8 +3,8 @@ import LayoutCase
 import ReferenceSolver
 
 /// Answers the steps of one case share: the reference's solutions of the systems met so far, the
-/// snapshots of fresh engines built from the states met so far, and what the breaking rule asked
-/// (`SpecOracle`). Each is a function of its key alone (a system, with the variables whose bounds
+/// snapshots of fresh engines built from the states met so far, UIKit's rules solved for the
+/// inputs met so far, and what the breaking rule asked (`SpecOracle`). Each is a function of its key alone (a system, with the variables whose bounds
 /// are asked; a case; a set of constraints), so a step whose system or state is one the case met
 /// a moment ago (a `tick` or a `fit` changes neither; hiding a view and showing it again comes
 /// back to the same) reuses the answer instead of computing it again. Only the last few of each
@@ -21,6 +21,7 @@ final class CaseMemo {
     private var built: [(state: Case, snapshot: Result<LayoutSnapshot, CaseRunError>)] = []
     private var feasibility: [(constraints: [SystemConstraint], answer: RequiredFeasibility)] = []
     private var indexed: [SystemComponents.Index] = []
+    private var specAnswers: [(inputs: SpecAnswer.Inputs, answer: SpecAnswer)] = []
 
     /// How many of each are kept.
     static let capacity = 4
@@ -71,6 +72,15 @@ final class CaseMemo {
         let index = SystemComponents.Index(constraints)
         keep(index, in: &indexed)
         return index
+    }
+
+    /// UIKit's rules solved for a step with `inputs`: a kept answer, or `answer()`'s, kept. A
+    /// tick, an animation or a fit leaves the state and the frames as they were.
+    func spec(for inputs: SpecAnswer.Inputs, answer: () -> SpecAnswer) -> SpecAnswer {
+        if let known = specAnswers.first(where: { $0.inputs == inputs }) { return known.answer }
+        let made = answer()
+        keep((inputs, made), in: &specAnswers)
+        return made
     }
 
     /// Appends `entry`, dropping the oldest beyond the capacity.

@@ -1,5 +1,6 @@
 import ConstraintSystem
 import LayoutCase
+import LayoutEngine
 import LayoutSpec
 import ReferenceSolver
 
@@ -16,9 +17,21 @@ struct SpecAnswer {
     /// A constraint the engine broke that is not a constraint of the case (one a stack made).
     let unknownBroken: String?
 
+    /// Everything the answer is a function of: the state the rules read (the format constraints
+    /// the engine made left out), the formats, the engine's frames, the guides made so far, and
+    /// the broken constraints. (The system the rules write is solved exactly, so which step's
+    /// reference serves it changes no range or error.)
+    struct Inputs: Equatable {
+        var state: Case
+        var formats: [SpecLayout.FormatCall]
+        var frames: [String: Rect]
+        var guides: [String]
+        var broken: [String]
+    }
+
     init(_ seen: StepObservation) {
         layout = seen.specLayout
-        broken = seen.snapshot.broken
+        broken = seen.specInputs.broken
         let layout = self.layout
         // A format's constraints are matched by number (the spec's reading makes them in the
         // engine's order, which FormatExpanderTests check); one the two read differently is not

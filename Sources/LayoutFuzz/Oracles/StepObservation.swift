@@ -89,25 +89,35 @@ final class StepObservation {
         }
     }
 
-    /// UIKit's rules for `state` (format constraints the engine made left out: the spec reads the
-    /// formats itself), with the safe-area insets read off the engine's frames.
-    var specLayout: SpecLayout {
+    /// What UIKit's rules for the step are read from (`SpecAnswer.Inputs`): `state` with the
+    /// format constraints the engine made left out (the spec reads the formats itself), the
+    /// formats, the engine's frames (the safe-area insets follow them), the guides made so far,
+    /// and the constraints the engine broke.
+    private(set) lazy var specInputs: SpecAnswer.Inputs = {
         var plain = state
         if !formats.isEmpty {
             plain.constraints.removeAll { constraint in formats.contains { $0.format.names(constraint.id) } }
         }
-        var frames: [String: SpecRect] = [:]
-        for (id, rect) in snapshot.frames {
-            frames[id] = SpecRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        }
         let guides = runner.viewsInWindow().flatMap { id, view in
             StepObservation.insetGuides(of: view).map { id + $0.role }
         }
-        return SpecLayout(state: plain, formats: formats, frames: frames, madeGuides: guides)
+        return SpecAnswer.Inputs(
+            state: plain, formats: formats, frames: snapshot.frames, guides: guides, broken: snapshot.broken)
+    }()
+
+    /// UIKit's rules for the step: the layout `specInputs` describe.
+    var specLayout: SpecLayout {
+        var frames: [String: SpecRect] = Dictionary(minimumCapacity: specInputs.frames.count)
+        for (id, rect) in specInputs.frames {
+            frames[id] = SpecRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        return SpecLayout(
+            state: specInputs.state, formats: specInputs.formats, frames: frames, madeGuides: specInputs.guides)
     }
 
-    /// UIKit's rules for the step, solved (for `spec` and `ambiguity`).
-    private(set) lazy var spec = SpecAnswer(self)
+    /// UIKit's rules for the step, solved (for `spec` and `ambiguity`): the case's answer for the
+    /// same inputs when an earlier step had them (`CaseMemo`).
+    private(set) lazy var spec = memo.spec(for: specInputs) { SpecAnswer(self) }
 
     /// The reference's answer for `other` with the bounds of the views' frames: the step's own
     /// when `other` is the engine's export up to order; else the step's own on the components the

@@ -1,12 +1,13 @@
 import ConstraintSystem
 import LayoutCase
+import LayoutEngine
 import ReferenceSolver
 import Testing
 
 @testable import LayoutFuzz
 
 /// A case's memo hands back a kept answer only for the same key (system, ranges and bounded
-/// variables; state), computes every other one, and keeps only the last few.
+/// variables; state; the spec's inputs), computes every other one, and keeps only the last few.
 @Suite struct CaseMemoTests {
     static func system(_ constant: Double) -> ConstraintSystem {
         ConstraintSystem(constraints: [
@@ -61,6 +62,46 @@ import Testing
         #expect(builds == 1)
         #expect(snapshot(large)?.width == 200)
         #expect(builds == 2)
+    }
+
+    /// UIKit's rules are solved again when anything they read differs (the frames, the broken
+    /// constraints), and a later step with the same inputs gets the kept answer.
+    @Test func aSpecAnswerIsReusedOnlyForTheSameInputs() throws {
+        let memo = CaseMemo()
+        let state = CaseRunnerTests.bar
+        let runner = try CaseRunner(state)
+        func observe(_ step: Int) -> StepObservation {
+            StepObservation(runner: runner, state: state, step: step, trace: [], ranLoop: false, memo: memo)
+        }
+        let seen = observe(0)
+        var solved = 0
+        func answer(_ inputs: SpecAnswer.Inputs) -> SpecAnswer {
+            memo.spec(for: inputs) {
+                solved += 1
+                return SpecAnswer(seen)
+            }
+        }
+        let inputs = seen.specInputs
+        #expect(inputs.frames["bar"] != nil && inputs.broken.isEmpty)
+        let first = answer(inputs)
+        _ = answer(inputs)
+        #expect(solved == 1)
+        var moved = inputs
+        moved.frames["bar"] = Rect(x: 1, y: 2, width: 3, height: 4)
+        _ = answer(moved)
+        var broke = inputs
+        broke.broken = ["lead"]
+        _ = answer(broke)
+        #expect(solved == 3)
+        // A later step of the same state and frames has the same inputs: the kept answer serves.
+        let later = observe(1)
+        #expect(later.specInputs == inputs)
+        _ = memo.spec(for: later.specInputs) {
+            solved += 1
+            return SpecAnswer(later)
+        }
+        #expect(solved == 3)
+        #expect(later.spec.system == first.system && later.spec.solution == first.solution)
     }
 
     /// The breaking rule's questions: each set of constraints gets its own answer (a kept one
