@@ -60,10 +60,9 @@ struct LayoutSnapshot {
             frames[id] = frame(view)
         }
         self.errors = errors
-        let brokenConstraints = window.brokenConstraints
-        let caseIDs = brokenConstraints.isEmpty ? [] : Set(runner.madeConstraints().map(\.id))
-        broken = brokenConstraints.map { constraint in
-            constraint.identifier.flatMap { caseIDs.contains($0) ? $0 : nil } ?? "(\(constraint))"
+        // A case constraint is one the runner made under that id (its table of them, by id).
+        broken = window.brokenConstraints.map { constraint in
+            constraint.identifier.flatMap { runner.constraint($0) != nil ? $0 : nil } ?? "(\(constraint))"
         }.sorted()
         width = window.bounds.width
     }
