@@ -59,15 +59,21 @@ struct FloatProposer {
     /// (among those whose coefficient is not small beside the column's largest), eliminated from
     /// every other pending row, and that row is set aside.
     private mutating func eliminateFreeColumns() {
-        let order = (0..<program.names.count).sorted {
-            (program.column($0).count, $0) < (program.column($1).count, $1)
-        }
+        // Fewest entries first, then by index: sorted on one key (count × columns + index).
+        let width = program.names.count
+        let order = (0..<width).map { program.column($0).count &* width &+ $0 }.sorted().map { $0 % width }
+        var magnitudes: [Double] = []
         for f in order {
             let holders = tableau.rows(holding: f, in: .pending)
             guard !holders.isEmpty else { continue }
-            let largest = holders.map { abs(tableau.rows[$0].coefficient(f)) }.max()!
-            let r = holders.filter { abs(tableau.rows[$0].coefficient(f)) >= FloatTolerance.threshold * largest }
-                .min { (tableau.rows[$0].columns.count, $0) < (tableau.rows[$1].columns.count, $1) }!
+            magnitudes.removeAll(keepingCapacity: true)
+            for i in holders { magnitudes.append(abs(tableau.rows[i].coefficient(f))) }
+            let floor = FloatTolerance.threshold * magnitudes.max()!
+            // The shortest row among those whose coefficient is not small (the first such on a tie).
+            var r = -1
+            for (i, magnitude) in zip(holders, magnitudes) where magnitude >= floor {
+                if r < 0 || tableau.rows[i].columns.count < tableau.rows[r].columns.count { r = i }
+            }
             tableau.pivot(row: r, column: f, eliminatingFrom: .pending)
             tableau.state[r] = .setAside
             pivots += 1
