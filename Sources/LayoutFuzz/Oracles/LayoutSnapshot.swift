@@ -26,28 +26,22 @@ struct LayoutSnapshot {
     /// the system: each view's frame as is (the export's variables hold the frames), and the
     /// errors the exported constraints have at the frames (`Window.optionalErrorsAtFrames`).
     init(_ runner: CaseRunner) {
-        self.init(runner, errors: runner.window.optionalErrorsAtFrames()) { $0.frame }
+        self.init(runner, errors: runner.window.optionalErrorsAtFrames())
     }
 
-    /// The snapshot from the window's export already at hand: its system, its items' names, and
-    /// the variables' values at the frames (`FrameAgreement.frameValues`).
-    init(_ runner: CaseRunner, system: ConstraintSystem, names: [ObjectIdentifier: String], values: [String: Double]) {
+    /// The snapshot with the errors summed from the window's export already at hand: its system
+    /// and the variables' values at the frames (`FrameAgreement.frameValues`, which reads them
+    /// off the same frames).
+    init(_ runner: CaseRunner, system: ConstraintSystem, values: [String: Double]) {
         var errors: [Double: Double] = [:]
         for constraint in system.constraints where !constraint.priority.isRequired {
             errors[constraint.priority.value, default: 0] += constraint.error { values[$0] ?? 0 }
         }
-        self.init(runner, errors: errors) { view in
-            names[ObjectIdentifier(view)].map { name in
-                Rect(
-                    x: values["\(name).minX"]!, y: values["\(name).minY"]!, width: values["\(name).width"]!,
-                    height: values["\(name).height"]!)
-            }
-        }
+        self.init(runner, errors: errors)
     }
 
-    /// The snapshot with the errors given and each view's frame as `frame` reads it (nil: the
-    /// view has no frame in the export).
-    private init(_ runner: CaseRunner, errors: [Double: Double], frame: (View) -> Rect?) {
+    /// The snapshot with the errors given, each view's frame as it is.
+    private init(_ runner: CaseRunner, errors: [Double: Double]) {
         let window = runner.window
         let views = runner.viewsInWindow()
         frames = Dictionary(minimumCapacity: views.count)
@@ -57,7 +51,7 @@ struct LayoutSnapshot {
             superviewWidths[id] = (view.superview ?? window).bounds.width
             inputs[id] = ViewInputs(
                 safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
-            frames[id] = frame(view)
+            frames[id] = view.frame
         }
         self.errors = errors
         // A case constraint is one the runner made under that id (its table of them, by id).

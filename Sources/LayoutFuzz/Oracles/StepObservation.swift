@@ -63,8 +63,7 @@ final class StepObservation {
     private(set) lazy var tolerance = SolverAgreement.tolerance(for: reference)
     private(set) lazy var determined = DeterminedFrames(
         runner, exported: exported.itemNames, determined: reference.determined)
-    private(set) lazy var snapshot = LayoutSnapshot(
-        runner, system: system, names: exported.itemNames, values: frameValues)
+    private(set) lazy var snapshot = LayoutSnapshot(runner, system: system, values: frameValues)
 
     /// The engine's layout by case id: each view's frame (in its superview's coordinates) and its
     /// margins and safe-area guides' frames (in the view's), as the variables measure them

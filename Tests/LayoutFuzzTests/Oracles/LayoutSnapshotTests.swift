@@ -4,10 +4,10 @@ import Testing
 
 @testable import LayoutFuzz
 
-/// A fresh build's snapshot is read off the views and the solver (`LayoutSnapshot(runner)`,
+/// A fresh build's snapshot sums its errors off the solver (`LayoutSnapshot(runner)`,
 /// `Window.optionalErrorsAtFrames`) instead of the export; it must be the export's snapshot to
 /// the bit, or the oracles that compare fresh builds with the played engine would judge other
-/// numbers than before.
+/// numbers than before. (Both read the frames off the views.)
 @Suite struct LayoutSnapshotTests {
     @Test func readingTheSolverGivesTheExportsSnapshotBitForBit() throws {
         let generator = CaseGenerator(seed: 11, options: GeneratorOptions(maxViews: 7, maxSteps: 5))
@@ -32,7 +32,7 @@ import Testing
     private static func expectSame(_ runner: CaseRunner, _ label: String) {
         let (system, names) = runner.window.exportedSystemAndNames()
         let exported = LayoutSnapshot(
-            runner, system: system, names: names, values: FrameAgreement.frameValues(runner.window, names: names))
+            runner, system: system, values: FrameAgreement.frameValues(runner.window, names: names))
         let read = LayoutSnapshot(runner)
         #expect(read.frames == exported.frames, "\(label)")
         #expect(read.errors == exported.errors, "\(label): \(read.errors) against \(exported.errors)")
