@@ -35,14 +35,18 @@ enum SystemComponents {
                 if found >= 0 && found != k { sets.union(found, k) }
             }
         }
-        var groups: [Int: [Int]] = [:]
-        var order: [Int] = []
+        // Each root's part, numbered as its first constraint comes: a table by root, not a hash.
+        var partOfRoot = Array(repeating: -1, count: constraints.count)
+        var parts: [[Int]] = []
         for k in constraints.indices {
             let r = sets.root(k)
-            if groups[r] == nil { order.append(r) }
-            groups[r, default: []].append(k)
+            if partOfRoot[r] < 0 {
+                partOfRoot[r] = parts.count
+                parts.append([])
+            }
+            parts[partOfRoot[r]].append(k)
         }
-        return order.map { groups[$0]! }
+        return parts
     }
 
     /// The single-variable required equalities, by the variable they pin.
