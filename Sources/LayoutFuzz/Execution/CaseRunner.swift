@@ -40,6 +40,11 @@ package final class CaseRunner {
         if recordingHistory { history = SolverHistory(recording: window) }
         window.identifier = "window"
         window.isTracing = tracing
+        // The tables sized for the case once (steps may add more): growing one re-hashes every id.
+        views.reserveCapacity(value.views.count + 1)
+        viewOrder.reserveCapacity(value.views.count + 1)
+        constraints.reserveCapacity(value.constraints.count)
+        constraintOrder.reserveCapacity(value.constraints.count)
         views["window"] = window
         viewOrder.append(("window", window))
         runLoop.add(window)

@@ -88,6 +88,11 @@ package enum FrameAgreement {
         return values
     }
 
+    /// The four variables of an item's frame: `name.minX`, `.minY`, `.width`, `.height`.
+    static func frameVariables(of name: String) -> [String] {
+        [name + ".minX", name + ".minY", name + ".width", name + ".height"]
+    }
+
     /// A rectangle's four variables, `name.minX`, `.minY`, `.width`, `.height`.
     static func put(_ rect: Rect, named name: String, into values: inout [String: Double]) {
         values[name + ".minX"] = rect.minX

@@ -74,12 +74,9 @@ enum SpecOracle {
             determined[range.name] = range.lowest!.doubleValue
         }
         for id in views {
-            for component in ["minX", "minY", "width", "height"] {
-                let name = "\(id).\(component)"
+            for (index, name) in FrameAgreement.frameVariables(of: id).enumerated() {
                 guard let expected = determined[name], let value = values[name] else { continue }
-                if !PixelRounding(pixels, tolerance: tolerance).admits(
-                    value, for: expected, size: component == "width" || component == "height")
-                {
+                if !PixelRounding(pixels, tolerance: tolerance).admits(value, for: expected, size: index >= 2) {
                     let rounded = pixels == .exact ? "" : " (\(pixels.rawValue))"
                     problems.append(
                         "\(name): \(judge) give \(NumberText.format(expected))\(rounded), the engine \(NumberText.format(value))"

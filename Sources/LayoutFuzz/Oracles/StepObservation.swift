@@ -58,8 +58,7 @@ final class StepObservation {
         }
     }()
     /// The variables of the views' frames (`v3.minX`, …): the ones whose bounds are asked for.
-    private(set) lazy var frameNames = Set(
-        snapshot.frames.keys.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
+    private(set) lazy var frameNames = Set(snapshot.frames.keys.flatMap(FrameAgreement.frameVariables))
     private(set) lazy var tolerance = SolverAgreement.tolerance(for: reference)
     private(set) lazy var determined = DeterminedFrames(
         runner, exported: exported.itemNames, determined: reference.determined)
@@ -70,7 +69,8 @@ final class StepObservation {
     /// (`v3.minX`, `v3.margins.width`).
     private(set) lazy var caseValues: [String: Double] = {
         let views = runner.viewsInWindow()
-        var values: [String: Double] = Dictionary(minimumCapacity: 4 * views.count)
+        // Room for a view's frame and both its guides': growing the table re-hashes every name.
+        var values: [String: Double] = Dictionary(minimumCapacity: 12 * views.count)
         func put(_ name: String, _ rect: Rect) { FrameAgreement.put(rect, named: name, into: &values) }
         for (id, view) in views {
             guard let frame = snapshot.frames[id] else { continue }
