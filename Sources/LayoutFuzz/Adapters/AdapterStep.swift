@@ -111,7 +111,7 @@ final class AdapterStep {
 
     /// The exact answer for `system`, with which frame components it determines.
     private(set) lazy var solution: ReferenceSolution = {
-        let names = Set(views.flatMap { id in ["minX", "minY", "width", "height"].map { "\(id).\($0)" } })
+        let names = Set(views.flatMap(FrameAgreement.frameVariables))
         return ReferenceSolver.solve(system, ranges: .determined, of: { names.contains($0) })
     }()
 
