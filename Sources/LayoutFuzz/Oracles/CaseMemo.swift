@@ -4,11 +4,12 @@ import ReferenceSolver
 
 /// Answers the steps of one case share: the reference's solutions of the systems met so far, the
 /// snapshots of fresh engines built from the states met so far, UIKit's rules solved for the
-/// inputs met so far, and what the breaking rule asked (`SpecOracle`). Each is a function of its key alone (a system, with the variables whose bounds
-/// are asked; a case; a set of constraints), so a step whose system or state is one the case met
-/// a moment ago (a `tick` or a `fit` changes neither; hiding a view and showing it again comes
-/// back to the same) reuses the answer instead of computing it again. Only the last few of each
-/// are kept: what repeats in a case repeats soon.
+/// inputs met so far, and what the breaking rule asked (`SpecOracle`). Each is a function of its
+/// key alone (a system, with the variables whose bounds are asked; a case; the rules' inputs; a
+/// set of constraints), so a step whose system or state is one the case met a moment ago (a
+/// `tick` or a `fit` changes neither; hiding a view and showing it again comes back to the same)
+/// reuses the answer instead of computing it again. Only the last few of each are kept: what
+/// repeats in a case repeats soon.
 final class CaseMemo {
     private struct Solved {
         let constraints: [SystemConstraint]
@@ -74,8 +75,8 @@ final class CaseMemo {
         return index
     }
 
-    /// UIKit's rules solved for a step with `inputs`: a kept answer, or `answer()`'s, kept. A
-    /// tick, an animation or a fit leaves the state and the frames as they were.
+    /// UIKit's rules solved for a step with `inputs`: a kept answer, or `answer()`'s, kept (a
+    /// tick or a fit that moved nothing leaves the state and the frames as they were).
     func spec(for inputs: SpecAnswer.Inputs, answer: () -> SpecAnswer) -> SpecAnswer {
         if let known = specAnswers.first(where: { $0.inputs == inputs }) { return known.answer }
         let made = answer()
