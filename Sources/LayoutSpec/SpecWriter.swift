@@ -125,13 +125,12 @@ struct SpecWriter {
         -> [SystemConstraint]
     {
         let prefix = SpecItem.prefix(ofView: id)
-        func origin(_ field: String, _ value: Double) -> SystemConstraint {
-            SpecForm("\(prefix).\(field)").constraint(.equal, value, priority: 1000)
+        func fixed(_ field: String, _ value: Double) -> SystemConstraint {
+            SpecForm(prefix + field).constraint(.equal, value, priority: 1000)
         }
         return [
-            origin("minX", frame.x), origin("minY", frame.y),
-            SpecForm("\(prefix).width").constraint(.equal, frame.width, priority: 1000),
-            SpecForm("\(prefix).height").constraint(.equal, frame.height, priority: 1000),
+            fixed(".minX", frame.x), fixed(".minY", frame.y), fixed(".width", frame.width),
+            fixed(".height", frame.height),
         ]
     }
 

@@ -46,6 +46,22 @@ struct DeterminedFrames {
     /// The components of `id`'s frame that are pinned down.
     func components(of id: String) -> Components { pinned[id] ?? [] }
 
+    /// The pinned components of `id`'s frame in which `a` and `b` differ by more than
+    /// `tolerance`, with both values, in the order `minX`, `minY`, `width`, `height`.
+    func differences(of id: String, _ a: Rect, _ b: Rect, tolerance: Double)
+        -> [(component: String, a: Double, b: Double)]
+    {
+        let pinned = components(of: id)
+        guard !pinned.isEmpty else { return [] }
+        let all: [(Components, String, Double, Double)] = [
+            (.minX, "minX", a.minX, b.minX), (.minY, "minY", a.minY, b.minY),
+            (.width, "width", a.width, b.width), (.height, "height", a.height, b.height),
+        ]
+        return all.compactMap { bit, name, x, y in
+            pinned.contains(bit) && !(abs(x - y) <= tolerance) ? (name, x, y) : nil
+        }
+    }
+
     func contains(_ id: String, _ component: String) -> Bool {
         Components(named: component).map { components(of: id).contains($0) } ?? false
     }

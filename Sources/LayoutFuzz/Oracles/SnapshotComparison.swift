@@ -15,15 +15,7 @@ enum SnapshotComparison {
                 problems.append("\(id): in the \(labels.expected) layout only")
                 continue
             }
-            let pinned = determined.components(of: id)
-            guard !pinned.isEmpty else { continue }
-            let components: [(String, Double, Double, Bool)] = [
-                ("minX", a.minX, b.minX, pinned.contains(.minX)),
-                ("minY", a.minY, b.minY, pinned.contains(.minY)),
-                ("width", a.width, b.width, pinned.contains(.width)),
-                ("height", a.height, b.height, pinned.contains(.height)),
-            ]
-            for (name, x, y, isDetermined) in components where isDetermined && !(abs(x - y) <= tolerance) {
+            for (name, x, y) in determined.differences(of: id, a, b, tolerance: tolerance) {
                 problems.append(
                     "\(id).\(name): \(labels.expected) \(NumberText.format(x)), \(labels.actual) \(NumberText.format(y))"
                 )

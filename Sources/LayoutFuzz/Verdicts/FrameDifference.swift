@@ -25,11 +25,7 @@ extension StepObservation {
             let expected = Rect(
                 x: values["\(name).minX"] ?? engine.minX, y: values["\(name).minY"] ?? engine.minY,
                 width: values["\(name).width"] ?? engine.width, height: values["\(name).height"] ?? engine.height)
-            let pairs = [
-                ("minX", engine.minX, expected.minX), ("minY", engine.minY, expected.minY),
-                ("width", engine.width, expected.width), ("height", engine.height, expected.height),
-            ]
-            let differing = pairs.filter { determined.contains(id, $0.0) && !(abs($0.1 - $0.2) <= tolerance) }.map(\.0)
+            let differing = determined.differences(of: id, engine, expected, tolerance: tolerance).map(\.component)
             if !differing.isEmpty {
                 differences.append(
                     FrameDifference(view: id, engine: engine, reference: expected, components: differing))
