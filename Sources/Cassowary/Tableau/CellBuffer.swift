@@ -6,10 +6,10 @@ final class CellBuffer {
 
     init(capacity: Int = 64) {
         self.capacity = capacity
-        start = .allocate(capacity: capacity)
+        start = CellMemory.allocate(capacity)
     }
 
-    deinit { start.deallocate() }
+    deinit { CellMemory.release(start) }
 
     /// Trades memory with a row that the scratch memory was just merged into: the row takes the
     /// scratch memory with its `count` cells, and the scratch takes the row's old memory. Done
@@ -29,9 +29,9 @@ final class CellBuffer {
     @inline(__always)
     func reserve(_ count: Int) -> UnsafeMutablePointer<Cell> {
         if count > capacity {
-            start.deallocate()
+            CellMemory.release(start)
             capacity = max(count, capacity * 2)
-            start = .allocate(capacity: capacity)
+            start = CellMemory.allocate(capacity)
         }
         return start
     }

@@ -49,10 +49,10 @@ struct RowCells: RandomAccessCollection {
 
     private mutating func grow(to minimum: Int) {
         let larger = Swift.max(minimum, capacity * 2, 4)
-        let memory = UnsafeMutablePointer<Cell>.allocate(capacity: larger)
+        let memory = CellMemory.allocate(larger)
         if let base {
             memory.moveInitialize(from: base, count: count)
-            base.deallocate()
+            CellMemory.release(base)
         }
         base = memory
         capacity = larger
@@ -84,6 +84,13 @@ struct RowCells: RandomAccessCollection {
         return cell
     }
 
+    /// Drops the last cell.
+    @inline(__always)
+    mutating func removeLast() {
+        precondition(count > 0)
+        count -= 1
+    }
+
     /// Empties the row, keeping its memory.
     @inline(__always)
     mutating func removeAll() { count = 0 }
@@ -96,8 +103,8 @@ struct RowCells: RandomAccessCollection {
             // on each merge. A row that shrank to a quarter of its memory gives most of it back
             // (long rows that a pivot shortens would otherwise hold memory a large tableau needs).
             let size = newCount > capacity ? Swift.max(newCount, capacity * 2, 4) : newCount * 2
-            base?.deallocate()
-            base = .allocate(capacity: size)
+            if let base { CellMemory.release(base) }
+            base = CellMemory.allocate(size)
             capacity = size
         }
         if newCount > 0 { base.unsafelyUnwrapped.update(from: source, count: newCount) }
@@ -121,7 +128,7 @@ struct RowCells: RandomAccessCollection {
 
     /// Frees the memory; the owner's last use.
     mutating func deallocate() {
-        base?.deallocate()
+        if let base { CellMemory.release(base) }
         base = nil
         count = 0
         capacity = 0

@@ -53,10 +53,11 @@ final class Journal {
         levels = []
         objectiveSlots = []
         infeasible = []
-        savedRows.removeAll(keepingCapacity: true)
-        savedConstants.removeAll(keepingCapacity: true)
-        objectiveUndo.removeAll(keepingCapacity: true)
-        symbolEvents.removeAll(keepingCapacity: true)
+        // Most operations record nothing in some of these: `removeAll` is a generic call even then.
+        if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
+        if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
+        if !objectiveUndo.isEmpty { objectiveUndo.removeAll(keepingCapacity: true) }
+        if !symbolEvents.isEmpty { symbolEvents.removeAll(keepingCapacity: true) }
     }
 }
 

@@ -82,7 +82,7 @@ extension Tableau {
             rows[slot].cells[at] = moved
             positions[Int(moved.symbol)] = Int32(at)
         }
-        rows[slot].cells.remove(at: last)
+        rows[slot].cells.removeLast()
     }
 
     private mutating func appendObjectiveCell(_ level: Int, _ symbol: Symbol, _ coefficient: Double) {
