@@ -11,23 +11,24 @@ import ReferenceSolver
 /// reuses the answer instead of computing it again. Only the last few of each are kept: what
 /// repeats in a case repeats soon.
 final class CaseMemo {
-    private struct Solved {
-        let constraints: [SystemConstraint]
+    /// What the reference was asked: the cheap parts first, as `==` compares them in order.
+    private struct Solve: Equatable {
         let ranges: ReferenceSolver.Ranges
         let bounded: Set<String>
-        let solution: ReferenceSolution
+        let constraints: [SystemConstraint]
     }
-
-    private var solved: [Solved] = []
-    private var built: [(state: Case, snapshot: Result<LayoutSnapshot, CaseRunError>)] = []
-    private var feasibility: [(constraints: [SystemConstraint], answer: RequiredFeasibility)] = []
-    private var indexed: [SystemComponents.Index] = []
-    private var specAnswers: [(inputs: SpecAnswer.Inputs, answer: SpecAnswer)] = []
 
     /// How many of each are kept.
     static let capacity = 4
     /// How many feasibility answers are kept: one per broken constraint, and a step may break several.
     static let feasibilityCapacity = 16
+
+    private var solved = RecentAnswers<Solve, ReferenceSolution>(capacity: CaseMemo.capacity)
+    private var built = RecentAnswers<Case, Result<LayoutSnapshot, CaseRunError>>(capacity: CaseMemo.capacity)
+    private var feasibility = RecentAnswers<[SystemConstraint], RequiredFeasibility>(
+        capacity: CaseMemo.feasibilityCapacity)
+    private var indexed = RecentAnswers<[SystemConstraint], SystemComponents.Index>(capacity: CaseMemo.capacity)
+    private var specAnswers = RecentAnswers<SpecAnswer.Inputs, SpecAnswer>(capacity: CaseMemo.capacity)
 
     /// The reference's answer for `system` with `ranges` and the bounds of `bounded`: a kept one,
     /// or `solve()`'s, kept.
@@ -35,58 +36,51 @@ final class CaseMemo {
         _ system: ConstraintSystem, ranges: ReferenceSolver.Ranges, bounded: Set<String>,
         solve: () -> ReferenceSolution
     ) -> ReferenceSolution {
-        if let known = solved.first(where: {
-            $0.ranges == ranges && $0.bounded == bounded && $0.constraints == system.constraints
-        }) {
-            return known.solution
-        }
-        let solution = solve()
-        keep(
-            Solved(constraints: system.constraints, ranges: ranges, bounded: bounded, solution: solution),
-            in: &solved)
-        return solution
+        solved.answer(for: Solve(ranges: ranges, bounded: bounded, constraints: system.constraints), solve)
     }
 
     /// The snapshot of a fresh engine built from `state`: a kept one, or `build()`'s, kept.
     func snapshot(
         of state: Case, build: () -> Result<LayoutSnapshot, CaseRunError>
     ) -> Result<LayoutSnapshot, CaseRunError> {
-        if let known = built.first(where: { $0.state == state }) { return known.snapshot }
-        let snapshot = build()
-        keep((state, snapshot), in: &built)
-        return snapshot
+        built.answer(for: state, build)
     }
 
     /// Whether the required constraints among `constraints` can all hold (rounding not told
     /// apart): a kept answer, or the reference's, kept. A constraint the engine broke stays
     /// broken from step to step, and its part of the layout is often the same.
     func requiredFeasibility(of constraints: [SystemConstraint]) -> RequiredFeasibility {
-        if let known = feasibility.first(where: { $0.constraints == constraints }) { return known.answer }
-        let answer = ReferenceSolver.requiredFeasibility(of: constraints, tellingRounding: false)
-        keep((constraints, answer), in: &feasibility, capacity: CaseMemo.feasibilityCapacity)
-        return answer
+        feasibility.answer(for: constraints) {
+            ReferenceSolver.requiredFeasibility(of: constraints, tellingRounding: false)
+        }
     }
 
     /// The components of `constraints` (`SystemComponents.Index`): a kept index, or a new one, kept.
     func index(of constraints: [SystemConstraint]) -> SystemComponents.Index {
-        if let known = indexed.first(where: { $0.constraints == constraints }) { return known }
-        let index = SystemComponents.Index(constraints)
-        keep(index, in: &indexed)
-        return index
+        indexed.answer(for: constraints) { SystemComponents.Index(constraints) }
     }
 
     /// UIKit's rules solved for a step with `inputs`: a kept answer, or `answer()`'s, kept (a
     /// tick or a fit that moved nothing leaves the state and the frames as they were).
     func spec(for inputs: SpecAnswer.Inputs, answer: () -> SpecAnswer) -> SpecAnswer {
-        if let known = specAnswers.first(where: { $0.inputs == inputs }) { return known.answer }
-        let made = answer()
-        keep((inputs, made), in: &specAnswers)
-        return made
+        specAnswers.answer(for: inputs, answer)
     }
+}
 
-    /// Appends `entry`, dropping the oldest beyond the capacity.
-    private func keep<Entry>(_ entry: Entry, in entries: inout [Entry], capacity: Int = CaseMemo.capacity) {
+/// The answers for the last few keys asked, oldest first: a linear search, as a few keys are kept
+/// and comparing one is cheaper than hashing it (a key may be a whole constraint system).
+struct RecentAnswers<Key: Equatable, Value> {
+    private var entries: [(key: Key, value: Value)] = []
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// The answer kept for `key`, or `compute()`'s, kept in place of the oldest when full.
+    mutating func answer(for key: Key, _ compute: () -> Value) -> Value {
+        if let known = entries.first(where: { $0.key == key }) { return known.value }
+        let value = compute()
         if entries.count == capacity { entries.removeFirst() }
-        entries.append(entry)
+        entries.append((key, value))
+        return value
     }
 }

@@ -122,4 +122,23 @@ import Testing
         #expect(memo.index(of: conflict).constraints == conflict)
         #expect(memo.index(of: holds).component(with: conflict[2]) == holds + [conflict[2]])
     }
+
+    @Test func recentAnswersKeepTheLastFewAndComputeEachKeptKeyOnce() {
+        var answers = RecentAnswers<Int, String>(capacity: 2)
+        var computed: [Int] = []
+        func ask(_ key: Int) -> String {
+            answers.answer(for: key) {
+                computed.append(key)
+                return "answer \(key)"
+            }
+        }
+        #expect(ask(1) == "answer 1")
+        #expect(ask(2) == "answer 2")
+        #expect(ask(1) == "answer 1")  // kept
+        #expect(computed == [1, 2])
+        #expect(ask(3) == "answer 3")  // full: 1, the oldest, goes
+        #expect(ask(2) == "answer 2")  // kept
+        #expect(ask(1) == "answer 1")  // computed again
+        #expect(computed == [1, 2, 3, 1])
+    }
 }
