@@ -23,12 +23,12 @@ final class CaseMemo {
     /// How many feasibility answers are kept: one per broken constraint, and a step may break several.
     static let feasibilityCapacity = 16
 
-    private var solved = RecentAnswers<Solve, ReferenceSolution>(capacity: CaseMemo.capacity)
-    private var built = RecentAnswers<Case, Result<LayoutSnapshot, CaseRunError>>(capacity: CaseMemo.capacity)
-    private var feasibility = RecentAnswers<[SystemConstraint], RequiredFeasibility>(
+    private let solved = RecentAnswers<Solve, ReferenceSolution>(capacity: CaseMemo.capacity)
+    private let built = RecentAnswers<Case, Result<LayoutSnapshot, CaseRunError>>(capacity: CaseMemo.capacity)
+    private let feasibility = RecentAnswers<[SystemConstraint], RequiredFeasibility>(
         capacity: CaseMemo.feasibilityCapacity)
-    private var indexed = RecentAnswers<[SystemConstraint], SystemComponents.Index>(capacity: CaseMemo.capacity)
-    private var specAnswers = RecentAnswers<SpecAnswer.Inputs, SpecAnswer>(capacity: CaseMemo.capacity)
+    private let indexed = RecentAnswers<[SystemConstraint], SystemComponents.Index>(capacity: CaseMemo.capacity)
+    private let specAnswers = RecentAnswers<SpecAnswer.Inputs, SpecAnswer>(capacity: CaseMemo.capacity)
 
     /// The reference's answer for `system` with `ranges` and the bounds of `bounded`: a kept one,
     /// or `solve()`'s, kept.

@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func recentAnswersKeepTheLastFewAndComputeEachKeptKeyOnce() {
-        var answers = RecentAnswers<Int, String>(capacity: 2)
+        let answers = RecentAnswers<Int, String>(capacity: 2)
         var computed: [Int] = []
         func ask(_ key: Int) -> String {
             answers.answer(for: key) {
@@ -140,5 +140,26 @@ import Testing
         #expect(ask(2) == "answer 2")  // kept
         #expect(ask(1) == "answer 1")  // computed again
         #expect(computed == [1, 2, 3, 1])
+    }
+
+    /// Computing an answer may ask the same table again (the spec's answer solves through the
+    /// reference's table): it gets both answers, keeps both, and never overlaps its own access
+    /// (the debug build's exclusivity checks trap on a table that would).
+    @Test func anAnswerMayAskItsOwnTableWhileItIsComputed() {
+        let answers = RecentAnswers<Int, Int>(capacity: 2)
+        var computed: [Int] = []
+        func ask(_ key: Int) -> Int {
+            answers.answer(for: key) {
+                computed.append(key)
+                return key == 1 ? ask(2) + 10 : key * 100
+            }
+        }
+        #expect(ask(1) == 210)
+        #expect(ask(2) == 200)
+        #expect(ask(1) == 210)
+        #expect(computed == [1, 2])
+        #expect(ask(3) == 300)  // full: the oldest (2, kept first) goes
+        #expect(ask(1) == 210)
+        #expect(computed == [1, 2, 3])
     }
 }
