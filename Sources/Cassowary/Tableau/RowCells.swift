@@ -67,6 +67,8 @@ struct RowCells: RandomAccessCollection {
 
     mutating func insert(_ cell: Cell, at index: Int) {
         precondition(index >= 0 && index <= count)
+        // A new symbol is the highest yet, so its cell goes last: no move (and no memmove call).
+        if index == count { return append(cell) }
         reserve(count + 1)
         let at = base.unsafelyUnwrapped + index
         (at + 1).moveInitialize(from: at, count: count - index)
