@@ -40,6 +40,9 @@
         /// The conflict log leaves the first member of an unsatisfiable set out (the engine still
         /// breaks the right constraint): the set it lists can hold.
         case conflictLogDropsAMember
+        // A fault in the update cycle (issue 26).
+        /// The layout pass lays out the deepest views first, subviews before their superviews.
+        case layoutDeepestFirst
 
         /// The faults in the engine's translation of views into constraints, which the `spec` oracle
         /// is there to find.

@@ -4,7 +4,8 @@
 //    their content-size constraints refreshed and `updateConstraints()` called;
 // 2. layout: the model's changed variables flag their views (dependency tracking), then flagged
 //    views, top-down, get `layoutSubviews()`; a round that changes the model starts another round,
-//    until nothing is flagged (or `passRoundLimit`, reported as a feedback loop);
+//    until nothing is flagged (or `passRoundLimit`, reported as a feedback loop); the trace marks
+//    where each round begins, so that the `cycle` oracle can judge the order within one;
 // 3. display: flagged, visible views get `draw(_:)` with their dirty rectangle.
 //
 // Each pass handles only the views queued with the window; nothing walks the whole tree.
@@ -58,8 +59,9 @@ extension Window {
             guard let batch = takeFlagged(from: &pendingLayout, within: root, isFlagged: \.needsLayoutFlag) else {
                 break
             }
-            for view in View.inPassOrder(batch, deepestFirst: false) where view.needsLayoutFlag && view.window === self
-            {
+            record(.layoutRound(rounds + 1))
+            for view in View.inPassOrder(batch, deepestFirst: Window.layoutsDeepestFirst)
+            where view.needsLayoutFlag && view.window === self {
                 view.needsLayoutFlag = false
                 let controller = view.viewController
                 if let controller {
@@ -164,6 +166,15 @@ extension Window {
         }
         queue = WeakViews(kept)
         return taken.isEmpty ? nil : taken
+    }
+
+    /// False: the layout pass goes top-down (a planted fault turns it).
+    @inline(__always) static var layoutsDeepestFirst: Bool {
+        #if PLUMB_FAULTS
+            PlantedViewFaults.isActive(.layoutDeepestFirst)
+        #else
+            false
+        #endif
     }
 
     /// Appends the event while tracing; the event (a view's name) is not even made otherwise.

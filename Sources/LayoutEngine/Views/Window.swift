@@ -85,6 +85,9 @@ public final class Window: View {
 public enum TraceEvent: Equatable, Sendable, CustomStringConvertible {
     case updateConstraints(String)
     case updateViewConstraints(String)
+    /// A round of the layout pass begins (1 for a pass's first): the views flagged at that moment
+    /// are laid out top-down, and a round that changes the model starts the next.
+    case layoutRound(Int)
     case viewWillLayoutSubviews(String)
     case layoutSubviews(String)
     case viewDidLayoutSubviews(String)
@@ -96,6 +99,7 @@ public enum TraceEvent: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .updateConstraints(name): "updateConstraints \(name)"
         case let .updateViewConstraints(name): "updateViewConstraints \(name)"
+        case let .layoutRound(round): "layout round \(round)"
         case let .viewWillLayoutSubviews(name): "viewWillLayoutSubviews \(name)"
         case let .layoutSubviews(name): "layoutSubviews \(name)"
         case let .viewDidLayoutSubviews(name): "viewDidLayoutSubviews \(name)"

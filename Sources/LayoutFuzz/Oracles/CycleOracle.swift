@@ -3,6 +3,9 @@ import LayoutEngine
 
 /// `cycle`: the update cycle kept its rules during the step (UIKit's deferred layout):
 /// - the constraints pass went bottom-up (each run of `updateConstraints` calls deepest first);
+/// - the layout pass went top-down: within a round (`TraceEvent.layoutRound`) no view was laid
+///   out after one of its subviews, nor twice (a view laid out again is one that a later round
+///   found changed);
 /// - drawing happened only in the display pass: never in a step that did not run the run loop,
 ///   and nothing was updated or laid out after the first `draw` of a cycle;
 /// - a view was drawn at most once per cycle (invalidations coalesce), only when visible and not
@@ -17,9 +20,12 @@ import LayoutEngine
 enum CycleOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         var problems: [String] = []
-        let views = Dictionary(
+        var views = Dictionary(
             seen.runner.viewsInWindow().map { ($0.id, $0.view) }, uniquingKeysWith: { first, _ in first })
+        let window = seen.runner.window
+        if views[window.displayName] == nil { views[window.displayName] = window }
         var lastConstraintsDepth: Int?
+        var round = LayoutRound()
         var drawn: Set<String> = []
         var drawing = false
         for event in seen.trace {
@@ -36,7 +42,12 @@ enum CycleOracle {
                 }
                 lastConstraintsDepth = depth
                 continue
-            case let .layoutSubviews(name), let .viewWillLayoutSubviews(name), let .viewDidLayoutSubviews(name):
+            case .layoutRound:
+                round = LayoutRound()
+            case let .layoutSubviews(name):
+                if drawing { problems.append("layout of \(name) after the display pass began") }
+                if let view = views[name], let problem = round.lay(out: view, named: name) { problems.append(problem) }
+            case let .viewWillLayoutSubviews(name), let .viewDidLayoutSubviews(name):
                 if drawing { problems.append("layout of \(name) after the display pass began") }
             case let .draw(name, rect):
                 if !seen.ranLoop {
@@ -91,5 +102,27 @@ enum CycleOracle {
         let slack = SolverAgreement.relativeTolerance * max(1, abs(outer.width) + abs(outer.height))
         return inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
             && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
+    }
+}
+
+/// The views one layout round laid out so far, for the top-down rule: each view laid out, and
+/// for each ancestor of one, the first of its descendants laid out (so that a check is a lookup,
+/// not a walk over the round).
+private struct LayoutRound {
+    private var laidOut: Set<ObjectIdentifier> = []
+    private var firstBelow: [ObjectIdentifier: String] = [:]
+
+    /// Notes `view` laid out; what is wrong with it: laid out already in the round, or after one of
+    /// its subviews.
+    mutating func lay(out view: View, named name: String) -> String? {
+        let id = ObjectIdentifier(view)
+        guard laidOut.insert(id).inserted else { return "layoutSubviews \(name) twice in one layout round" }
+        var above = view.superview
+        while let ancestor = above {
+            if firstBelow[ObjectIdentifier(ancestor)] == nil { firstBelow[ObjectIdentifier(ancestor)] = name }
+            above = ancestor.superview
+        }
+        guard let subview = firstBelow[id] else { return nil }
+        return "layoutSubviews \(name) after its subview \(subview)'s in the same round: not top-down"
     }
 }

@@ -14,7 +14,7 @@ import Testing
         #expect(tree.a.counters.layoutSubviews == before)
         loop.tick()
         #expect(tree.a.counters.layoutSubviews == before + 1)
-        #expect(window.trace == [.layoutSubviews("a")])
+        #expect(window.trace == [.layoutRound(1), .layoutSubviews("a")])
         loop.tick()
         #expect(tree.a.counters.layoutSubviews == before + 1)
     }

@@ -27,10 +27,10 @@ import Testing
         tree.a.layoutIfNeeded()
         #expect(tree.a.counters.layoutSubviews == before + 1)
         #expect(!tree.a.needsLayout)
-        #expect(window.trace == [.layoutSubviews("a")])
+        #expect(window.trace == [.layoutRound(1), .layoutSubviews("a")])
         loop.tick()
         #expect(tree.a.counters.layoutSubviews == before + 1)
-        #expect(window.trace == [.layoutSubviews("a")])
+        #expect(window.trace == [.layoutRound(1), .layoutSubviews("a")])
     }
 
     /// CALayer's rule: when the superview needs layout too, the pass starts at the first
@@ -43,7 +43,7 @@ import Testing
         tree.b.setNeedsLayout()
         tree.a1.setNeedsLayout()
         tree.a1.layoutIfNeeded()
-        #expect(window.trace == [.layoutSubviews("a"), .layoutSubviews("b"), .layoutSubviews("a1")])
+        #expect(window.trace == [.layoutRound(1), .layoutSubviews("a"), .layoutSubviews("b"), .layoutSubviews("a1")])
         #expect(!tree.a.needsLayout && !tree.b.needsLayout && !tree.a1.needsLayout)
     }
 
@@ -55,7 +55,7 @@ import Testing
         tree.a.setNeedsLayout()
         tree.b.setNeedsLayout()
         tree.a.layoutIfNeeded()
-        #expect(window.trace == [.layoutSubviews("a")])
+        #expect(window.trace == [.layoutRound(1), .layoutSubviews("a")])
         #expect(tree.b.needsLayout)
     }
 
@@ -66,7 +66,7 @@ import Testing
         tree.a.setNeedsLayout()
         tree.a1.setNeedsUpdateConstraints()
         tree.a.layoutIfNeeded()
-        #expect(window.trace == [.updateConstraints("a1"), .layoutSubviews("a")])
+        #expect(window.trace == [.updateConstraints("a1"), .layoutRound(1), .layoutSubviews("a")])
         #expect(!tree.a1.needsUpdateConstraints)
     }
 
@@ -89,7 +89,7 @@ import Testing
         #expect(tree.a1.frame == Rect(x: 5, y: 5, width: 20, height: 20))
         tree.a.layoutIfNeeded()
         #expect(tree.a1.frame == Rect(x: 40, y: 5, width: 20, height: 20))
-        #expect(window.trace == [.layoutSubviews("a")])
+        #expect(window.trace == [.layoutRound(1), .layoutSubviews("a")])
         #expect(loop.frame == 1)
     }
 

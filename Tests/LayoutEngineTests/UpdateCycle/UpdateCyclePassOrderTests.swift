@@ -15,7 +15,7 @@ import Testing
                 .updateConstraints("a"), .updateConstraints("b"),
                 .updateConstraints("root"),
                 .updateConstraints("window"),
-                .layoutSubviews("window"),
+                .layoutRound(1), .layoutSubviews("window"),
                 .layoutSubviews("root"),
                 .layoutSubviews("a"), .layoutSubviews("b"),
                 .layoutSubviews("a1"), .layoutSubviews("a2"), .layoutSubviews("b1"),
@@ -52,7 +52,7 @@ import Testing
         loop.tick()
         #expect(
             window.trace == [
-                .layoutSubviews("root"),
+                .layoutRound(1), .layoutSubviews("root"),
                 .layoutSubviews("a"), .layoutSubviews("b"),
                 .layoutSubviews("a1"), .layoutSubviews("a2"), .layoutSubviews("b1"),
             ])
@@ -84,7 +84,7 @@ import Testing
         #expect(
             window.trace == [
                 .updateConstraints("root"),
-                .layoutSubviews("a"),
+                .layoutRound(1), .layoutSubviews("a"),
                 .draw("b1", Rect(x: 0, y: 0, width: 20, height: 20)),
             ])
     }
@@ -101,7 +101,7 @@ import Testing
         #expect(tree.b.drawnRects.last == Rect(x: 0, y: 0, width: 140, height: 100))
         #expect(
             window.trace == [
-                .layoutSubviews("root"), .layoutSubviews("b"),
+                .layoutRound(1), .layoutSubviews("root"), .layoutSubviews("b"),
                 .draw("b", Rect(x: 0, y: 0, width: 140, height: 100)),
             ])
     }

@@ -47,7 +47,7 @@ import Testing
                 .updateConstraints("child"),
                 .updateConstraints("root"), .updateViewConstraints("root"),
                 .updateConstraints("window"),
-                .layoutSubviews("window"),
+                .layoutRound(1), .layoutSubviews("window"),
                 .viewWillLayoutSubviews("root"), .layoutSubviews("root"), .viewDidLayoutSubviews("root"),
                 .layoutSubviews("child"),
             ])
@@ -70,7 +70,7 @@ import Testing
         #expect(
             scene.window.trace == [
                 .updateConstraints("child"), .updateConstraints("root"), .updateViewConstraints("root"),
-                .layoutSubviews("child"),
+                .layoutRound(1), .layoutSubviews("child"),
             ])
         #expect(
             scene.log.entries == [

@@ -15,6 +15,7 @@
             (.view(.stackDropsHiddenSlot), .stack),
             (.view(.animationSkipsLastTick), .animation),
             (.view(.fittingLeaksConstraint), .fitting),
+            (.view(.layoutDeepestFirst), .cycle),
         ]
 
         @Test(arguments: faults.indices) func theFuzzerFindsThePlantedBugAndReplayReproducesIt(_ which: Int) throws {

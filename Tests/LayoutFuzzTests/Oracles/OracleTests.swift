@@ -126,6 +126,23 @@ import Testing
                 == .failed(["bar still needs layout after the step"]))
     }
 
+    @Test func cycleCatchesALayoutPassThatIsNotTopDownWithinARound() throws {
+        let runner = try CaseRunner(CaseRunnerTests.bar)
+        func check(_ trace: [TraceEvent]) -> OracleOutcome {
+            CycleOracle.check(Self.observe(runner, CaseRunnerTests.bar, trace: trace))
+        }
+        #expect(check([.layoutRound(1), .layoutSubviews("window"), .layoutSubviews("bar")]) == .passed)
+        #expect(
+            check([.layoutRound(1), .layoutSubviews("bar"), .layoutSubviews("window")])
+                == .failed(["layoutSubviews window after its subview bar's in the same round: not top-down"]))
+        #expect(
+            check([.layoutRound(1), .layoutSubviews("bar"), .layoutSubviews("bar")])
+                == .failed(["layoutSubviews bar twice in one layout round"]))
+        // A later round lays out what the previous one changed: the superview may come again.
+        #expect(
+            check([.layoutRound(1), .layoutSubviews("bar"), .layoutRound(2), .layoutSubviews("window")]) == .passed)
+    }
+
     @Test func theReferenceOracleNamesTheFramesThatDiffer() throws {
         let runner = try CaseRunner(CaseRunnerTests.bar)
         runner.view("bar")!.frame.origin.y += 3
