@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCase
 import LayoutEngine
 import Testing
@@ -141,6 +142,37 @@ import Testing
         // A later round lays out what the previous one changed: the superview may come again.
         #expect(
             check([.layoutRound(1), .layoutSubviews("bar"), .layoutRound(2), .layoutSubviews("window")]) == .passed)
+    }
+
+    /// Case 38524 of a 240-second run of seed 1, minimized (Corpus/regressions/ba3fd0c1b85b4be2.json):
+    /// with a stack's margins following the safe area, the layout has two fixpoints, one where
+    /// the stack sits above the safe area with a conflict (its alignment constraint broken) and
+    /// one lower down without any. Toggling `c4` moves it from the first to the second.
+    static let twoFixpoints = """
+        {"version": 1, "window": {"width": 100, "height": 100},
+         "views": [{"id": "v1", "kind": "stack", "marginsRelative": true, "parent": "window"},
+                   {"id": "v3", "kind": "image", "imageSize": {"width": 24, "height": 44}, "parent": "v1"}],
+         "constraints": [
+           {"id": "c4", "first": {"item": "v1", "attribute": "bottom"}, "relation": "<=",
+            "second": {"item": "v3", "attribute": "top"}, "constant": -20, "priority": 1000},
+           {"id": "c5", "first": {"item": "v1", "attribute": "height"}, "relation": ">=", "priority": 1000}],
+         "steps": [{"op": "setDirection", "view": "v3", "direction": "inherit"},
+                   {"op": "setSafeArea", "insets": {"top": 44, "left": 44, "bottom": 34}}]}
+        """
+
+    @Test func addRemoveSkipsAToggleThatMovedTheLayoutToAnotherFixpoint() throws {
+        let value = try CaseFile.parse(Data(Self.twoFixpoints.utf8))
+        let runner = try CaseRunner(value)
+        for (index, step) in value.steps.enumerated() { try runner.run(step, at: "steps[\(index)]") }
+        let seen = StepObservation(runner: runner, state: value, step: 2, trace: [], ranLoop: false)
+        #expect(seen.snapshot.broken.count == 1)
+        let outcome = AddRemoveOracle.check(seen)
+        #expect(LayoutSnapshot(runner).broken.isEmpty, "the toggle left the conflict in place")
+        guard case let .skipped(reason) = outcome else {
+            Issue.record("add-remove did not skip: \(outcome)")
+            return
+        }
+        #expect(reason.contains("another fixpoint"))
     }
 
     @Test func theReferenceOracleNamesTheFramesThatDiffer() throws {
