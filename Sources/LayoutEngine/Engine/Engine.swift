@@ -213,6 +213,12 @@ final class Engine {
                     ConstraintConflict(
                         constraints: members, broken: yielding.constraint, solverMembers: snapshot(members)))
                 enter(constraint, logging: logging)
+                // Leaving, the app's constraint may have made room for others broken before.
+                if togetherDepth > 0 {
+                    constantsChangedTogether = true
+                } else {
+                    for other in broken where other !== yielding.constraint { retry(other) }
+                }
                 return
             }
             if logging {

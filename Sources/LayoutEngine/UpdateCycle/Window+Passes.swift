@@ -37,7 +37,7 @@ extension Window {
             rounds += 1
             if rounds >= passRoundLimit {
                 if hasFlagged(pendingConstraints, within: root, isFlagged: \.needsUpdateConstraintsFlag) {
-                    record(.feedbackLoop("constraints"))
+                    gaveUp("constraints")
                 }
                 break
             }
@@ -79,7 +79,7 @@ extension Window {
             rounds += 1
             constraintsPass(within: root)
             if rounds >= passRoundLimit {
-                if layoutWouldContinue(within: root) { record(.feedbackLoop("layout")) }
+                if layoutWouldContinue(within: root) { gaveUp("layout") }
                 break
             }
         }
@@ -175,6 +175,12 @@ extension Window {
         #else
             false
         #endif
+    }
+
+    /// A pass stopped after `passRoundLimit` rounds: counted, and traced.
+    private func gaveUp(_ pass: String) {
+        feedbackLoops += 1
+        record(.feedbackLoop(pass))
     }
 
     /// Appends the event while tracing; the event (a view's name) is not even made otherwise.

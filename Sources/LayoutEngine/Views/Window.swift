@@ -33,6 +33,9 @@ public final class Window: View {
     public var trace: [TraceEvent] = []
     /// Records the update cycle's calls into `trace`.
     public var isTracing = false
+    /// How many passes gave up after `passRoundLimit` rounds (a layout that never settled), traced
+    /// or not.
+    public internal(set) var feedbackLoops = 0
     /// Every unsatisfiable set met so far, with the constraint broken to recover.
     public internal(set) var conflicts: [ConstraintConflict] = []
     /// Called with each conflict's log message (UIKit prints it to the console).

@@ -21,6 +21,9 @@ struct LayoutSnapshot {
     /// and margins (they depend on where a view sits) and intrinsic sizes (a wrapping label's
     /// height depends on its width). With feedback a layout can settle in more than one place.
     var inputs: [String: ViewInputs]
+    /// False when the engine's update cycle gave up on a layout that kept changing (a feedback
+    /// loop): its frames are where it stopped, not a fixpoint.
+    var settled: Bool
 
     /// The snapshot of a runner's window, read off its views and its solver without exporting
     /// the system: each view's frame as is (the export's variables hold the frames), and the
@@ -59,6 +62,7 @@ struct LayoutSnapshot {
             constraint.identifier.flatMap { runner.constraint($0) != nil ? $0 : nil } ?? "(\(constraint))"
         }.sorted()
         width = window.bounds.width
+        settled = window.feedbackLoops == 0
     }
 
     /// The same layout seen in a mirror about the window's vertical centre line: each frame
@@ -81,10 +85,18 @@ struct LayoutSnapshot {
         broken != other.broken ? "different conflicting constraints broken (which one breaks depends on history)" : nil
     }
 
+    /// Why the two layouts cannot be compared, if one of them never settled (frame feedback
+    /// that keeps moving: UIKit's update cycle loops too, and the case ends there on the live
+    /// engine; a fresh engine of another direction or order may meet it where the live one did not).
+    func unsettledReason(_ other: LayoutSnapshot) -> String? {
+        settled && other.settled ? nil : "a layout never settled (feedback loop): no fixpoint to compare"
+    }
+
     /// Why the two layouts need not agree, if their engines settled on different inputs: a
     /// different fixpoint of the same case, not a defect this comparison can judge (each engine's
     /// own optimality is the `reference` oracle's business).
     func otherFixpoint(than other: LayoutSnapshot, tolerance: Double) -> String? {
+        if let reason = unsettledReason(other) { return reason }
         for id in inputs.keys.sorted() {
             guard let a = inputs[id], let b = other.inputs[id] else { continue }
             if let what = a.difference(b, tolerance: tolerance) {

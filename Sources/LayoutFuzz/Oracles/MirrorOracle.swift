@@ -21,6 +21,7 @@ enum MirrorOracle {
             return .failed(["a fresh engine refuses the case with the direction flipped: \(error)"])
         case let .success(flipped):
             let back = flipped.mirrored()
+            if let reason = fresh.unsettledReason(flipped) { return .skipped(reason) }
             if let problems = derivedInputProblems(fresh, back, tolerance: seen.tolerance) { return .failed(problems) }
             if let reason = fresh.brokenReason(flipped) ?? seen.snapshot.brokenReason(fresh)
                 ?? fresh.otherFixpoint(than: back, tolerance: seen.tolerance)

@@ -201,4 +201,37 @@ import Testing
         #expect(box.frame.size == Size(width: 0, height: 0))
         try window.checkInvariants()
     }
+
+    /// An app constraint that gives way to the engine's own (here a required content hugging)
+    /// leaves the layout, which can make room for one broken before. A box at least 100,000 tall
+    /// and at most 100 (broken: the first wins), then an intrinsic height of 12 hugged at 1000:
+    /// the 100,000 gives way, and `height <= 100` holds again (the spec oracle's finding, case
+    /// 74958 of a 240-second run of seed 1, Corpus/regressions/…).
+    @Test func anAppConstraintGivingWayToTheEnginesMakesRoomForOneBrokenBefore() throws {
+        let window = Fixture.window()
+        let box = window.addConstrained(IntrinsicBox(), named: "box")
+        box.pin(to: window, leading: 10, top: 20, width: 30)
+        box.setContentHuggingPriority(.required, for: .vertical)
+        let tall = box.heightAnchor.constraint(greaterThanOrEqualToConstant: 100_000)
+        let short = box.heightAnchor.constraint(lessThanOrEqualToConstant: 100)
+        LayoutConstraint.activateOrFail([tall])
+        LayoutConstraint.activateOrFail([short])
+        window.layoutIfNeeded()
+        #expect(window.brokenConstraints.count == 1 && window.brokenConstraints[0] === short)
+
+        box.size = Size(width: View.noIntrinsicMetric, height: 12)
+        window.layoutIfNeeded()
+        #expect(window.brokenConstraints.count == 1 && window.brokenConstraints[0] === tall)
+        #expect(box.frame.size == Size(width: 30, height: 12))
+        try window.checkInvariants()
+    }
+}
+
+/// A view whose intrinsic size a test sets.
+private final class IntrinsicBox: View {
+    var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override var intrinsicContentSize: Size { size }
 }

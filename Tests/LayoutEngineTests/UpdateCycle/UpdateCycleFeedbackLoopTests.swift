@@ -46,7 +46,13 @@ import Testing
         loop.run(frames: 3)
         #expect(window.trace.namesOfLayoutSubviews.count == 30)
         #expect(window.trace.feedbackLoops == Array(repeating: .feedbackLoop("layout"), count: 3))
+        #expect(window.feedbackLoops == 3)
         #expect(nudged.constant == 35)
+        // Counted without a trace too (the fresh engines the oracles build trace nothing).
+        window.isTracing = false
+        restless.setNeedsLayout()
+        loop.tick()
+        #expect(window.feedbackLoops == 4)
     }
 
     @Test func aLayoutThatSettlesInExactlyTheRoundLimitIsNoFeedbackLoop() throws {
