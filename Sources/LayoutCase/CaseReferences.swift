@@ -165,6 +165,11 @@ enum CaseReferences {
                 path: "\(path).spacingAfter",
                 message: "only an arranged view (a child of a stack view) has a spacing after it")
         }
+        if view.insetInParent != nil, view.parent == "window" || views.kind[view.parent] != .view {
+            throw CaseError(
+                path: "\(path).insetInParent",
+                message: "only a plain view (kind view, not the window) places a subview in its layoutSubviews")
+        }
         views.kind[view.id] = view.kind
         views.parent[view.id] = view.parent
     }

@@ -42,6 +42,7 @@ private struct Narrowing {
         view.parent = parent
         if kinds[parent] != .stack { view.spacingAfter = nil }
         if !support.frames { view.frame = nil }
+        if !support.handPlaced || parent == "window" || kinds[parent] != .view { view.insetInParent = nil }
         if !support.intrinsicSize { (view.intrinsicWidth, view.intrinsicHeight) = (nil, nil) }
         if !support.contentPriorities { (view.hugging, view.compression) = (nil, nil) }
         if !support.margins { view.margins = nil }

@@ -11,6 +11,8 @@ package struct CaseSupport: Codable, Equatable, Sendable {
     /// The deepest nesting below the window (1: every view a child of the window).
     package var maxDepth: Int
     package var frames: Bool
+    /// Views a parent places by hand in its `layoutSubviews` (`CaseView.insetInParent`).
+    package var handPlaced: Bool
     package var intrinsicSize: Bool
     /// Hugging and compression-resistance priorities.
     package var contentPriorities: Bool
@@ -25,7 +27,8 @@ package struct CaseSupport: Codable, Equatable, Sendable {
 
     package init(
         kinds: [CaseView.Kind] = [.view], attributes: [CaseAttribute] = CaseSupport.edgesAndSizes,
-        guides: [String] = [], maxDepth: Int = 1, frames: Bool = false, intrinsicSize: Bool = false,
+        guides: [String] = [], maxDepth: Int = 1, frames: Bool = false, handPlaced: Bool = false,
+        intrinsicSize: Bool = false,
         contentPriorities: Bool = false, margins: Bool = false, hidden: Bool = false,
         directions: [CaseDirection] = [.ltr], viewDirections: Bool = false, safeArea: Bool = false,
         steps: [String] = []
@@ -35,6 +38,7 @@ package struct CaseSupport: Codable, Equatable, Sendable {
         self.guides = guides
         self.maxDepth = maxDepth
         self.frames = frames
+        self.handPlaced = handPlaced
         self.intrinsicSize = intrinsicSize
         self.contentPriorities = contentPriorities
         self.margins = margins
@@ -51,11 +55,12 @@ package struct CaseSupport: Codable, Equatable, Sendable {
     /// Everything a case can hold: what our own engine declares.
     package static let everything = CaseSupport(
         kinds: CaseView.Kind.allCases, attributes: CaseAttribute.allCases, guides: ["margins", "safeArea"],
-        maxDepth: 1_000, frames: true, intrinsicSize: true, contentPriorities: true, margins: true, hidden: true,
+        maxDepth: 1_000, frames: true, handPlaced: true, intrinsicSize: true, contentPriorities: true, margins: true,
+        hidden: true,
         directions: [.ltr, .rtl], viewDirections: true, safeArea: true, steps: CaseStep.fields.keys.sorted())
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kinds, attributes, guides, maxDepth, frames, intrinsicSize, contentPriorities, margins, hidden
+        case kinds, attributes, guides, maxDepth, frames, handPlaced, intrinsicSize, contentPriorities, margins, hidden
         case directions, viewDirections, safeArea, steps
     }
 
@@ -76,6 +81,7 @@ package struct CaseSupport: Codable, Equatable, Sendable {
                 forKey: .maxDepth, in: container, debugDescription: "must be at least 1, got \(maxDepth)")
         }
         frames = try container.decodeIfPresent(Bool.self, forKey: .frames) ?? false
+        handPlaced = try container.decodeIfPresent(Bool.self, forKey: .handPlaced) ?? false
         intrinsicSize = try container.decodeIfPresent(Bool.self, forKey: .intrinsicSize) ?? false
         contentPriorities = try container.decodeIfPresent(Bool.self, forKey: .contentPriorities) ?? false
         margins = try container.decodeIfPresent(Bool.self, forKey: .margins) ?? false

@@ -27,6 +27,11 @@ package struct CaseView: Codable, Equatable, Sendable {
     /// A frame in the parent's coordinates: the view keeps `translatesAutoresizingMaskIntoConstraints`
     /// and this frame becomes its constraints. Absent: the view is placed by constraints only.
     package var frame: CaseRect?
+    /// Placed by hand in its parent's `layoutSubviews` (as apps place a subview): the parent sets
+    /// this view's frame to its own bounds inset by this much on every side, `(k, k, width - 2k,
+    /// height - 2k)`, after the default layout; the view keeps its autoresizing translation. The
+    /// parent is a plain view (kind `view`); no `frame` beside it.
+    package var insetInParent: Double?
     /// Stack views: axis, distribution, alignment, spacing (defaults: horizontal, fill, fill, 0)
     /// and whether they arrange inside their layout margins (default false).
     package var axis: CaseAxis?
@@ -50,7 +55,7 @@ package struct CaseView: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, parent, kind, text, fontSize, lines, preferredMaxWidth, imageSize, intrinsicWidth, intrinsicHeight
-        case hugging, compression, margins, direction, hidden, frame
+        case hugging, compression, margins, direction, hidden, frame, insetInParent
         case axis, distribution, alignment, spacing, marginsRelative, spacingAfter
     }
 
@@ -72,6 +77,7 @@ package struct CaseView: Codable, Equatable, Sendable {
         direction = try container.decodeIfPresent(CaseDirection.self, forKey: .direction)
         hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
         frame = try container.decodeIfPresent(CaseRect.self, forKey: .frame)
+        insetInParent = try container.decodeIfPresent(Double.self, forKey: .insetInParent)
         axis = try container.decodeIfPresent(CaseAxis.self, forKey: .axis)
         distribution = try container.decodeIfPresent(CaseDistribution.self, forKey: .distribution)
         alignment = try container.decodeIfPresent(CaseAlignment.self, forKey: .alignment)
@@ -99,6 +105,17 @@ package struct CaseView: Codable, Equatable, Sendable {
         if let fontSize, !(fontSize > 0 && fontSize.isFinite) {
             throw DecodingError.dataCorruptedError(
                 forKey: .fontSize, in: container, debugDescription: "must be above 0, got \(fontSize)")
+        }
+        if let inset = insetInParent {
+            guard inset >= 0 && inset.isFinite else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .insetInParent, in: container, debugDescription: "must be 0 or more, got \(inset)")
+            }
+            guard frame == nil else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .insetInParent, in: container,
+                    debugDescription: "a view placed by its parent has no frame of its own")
+            }
         }
         if let lines, lines < 0 {
             throw DecodingError.dataCorruptedError(

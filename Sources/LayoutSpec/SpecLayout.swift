@@ -42,6 +42,8 @@ package struct SpecLayout {
     package let constraints: [CaseConstraint]
     /// The guides some constraint names (UIKit makes a guide on first use), in order of first use.
     let guides: [SpecItem]
+    /// The layout being checked, each view's frame by id.
+    private let frames: [String: SpecRect]
 
     /// `madeGuides` names guides (`v3.margins`) that exist although no constraint of the state
     /// names them any more (UIKit makes a guide on first use and keeps it): a guide held inside
@@ -59,6 +61,7 @@ package struct SpecLayout {
         tree = SpecTree(lowered)
         writer = SpecWriter(tree: tree, content: content, semantics: semantics)
         safeArea = SpecSafeArea(tree: tree, frames: frames)
+        self.frames = frames
         var made = lowered.constraints
         for call in formats {
             let expanded = FormatExpander.expand(call.format, views: call.views) { call.superviews[$0] } ?? []
@@ -93,7 +96,7 @@ package struct SpecLayout {
     package mutating func system(excluding excluded: Set<String> = []) -> ConstraintSystem {
         var made: [SystemConstraint] = []
         for id in tree.order {
-            made += ownConstraints(id, includingFrame: true)
+            made += ownConstraints(id, frame: .byTheRules)
         }
         for guide in guides { made += guideConstraints(guide) }
         made += constraints.filter { !excluded.contains($0.id) }.compactMap(writer.constraint)
@@ -131,7 +134,7 @@ package struct SpecLayout {
         let inside = { (id: String) in tree.isInSubtree(id, of: root) }
         var made: [SystemConstraint] = []
         for id in tree.order where inside(id) {
-            made += ownConstraints(id, includingFrame: id != root)
+            made += ownConstraints(id, frame: id == root ? .none : .asLaidOut)
         }
         for guide in guides where inside(guide.view) { made += guideConstraints(guide) }
         for constraint in constraints {
@@ -145,14 +148,29 @@ package struct SpecLayout {
         return (ConstraintSystem(constraints: made), "\(root).width", "\(root).height")
     }
 
-    private func ownConstraints(_ id: String, includingFrame: Bool) -> [SystemConstraint] {
+    /// How a view's own frame enters a system: not at all (the view being fitted), as the rules
+    /// place it (the window's system), or, for a view its parent places by hand, as it is laid
+    /// out (a fitting does not run `layoutSubviews`: the frame the last layout gave stays).
+    private enum OwnFrame { case none, byTheRules, asLaidOut }
+
+    private func ownConstraints(_ id: String, frame own: OwnFrame) -> [SystemConstraint] {
         guard id != "window" else {
-            return includingFrame ? writer.frameConstraints(id, (0, 0, tree.window.width, tree.window.height)) : []
+            return own != .none ? writer.frameConstraints(id, (0, 0, tree.window.width, tree.window.height)) : []
         }
         guard let view = tree.view(id) else { return [] }
         var made: [SystemConstraint] = []
-        if includingFrame, let frame = view.frame {
+        if own != .none, let frame = view.frame {
             made += writer.frameConstraints(id, (frame.x, frame.y, frame.width, frame.height))
+        }
+        if let inset = view.insetInParent, let parent = tree.parent(of: id) {
+            switch own {
+            case .none: break
+            case .byTheRules: made += writer.placedConstraints(id, in: parent, inset: inset)
+            case .asLaidOut:
+                if let frame = frames[id] {
+                    made += writer.frameConstraints(id, (frame.x, frame.y, frame.width, frame.height))
+                }
+            }
         }
         made += writer.contentConstraints(view)
         made += writer.minimumSizeConstraints(id)

@@ -169,6 +169,8 @@ package final class CaseRunner {
         view.identifier = spec.id
         if let frame = spec.frame {
             view.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        } else if let inset = spec.insetInParent {
+            view.frame = Rect(x: inset, y: inset, width: 0, height: 0)  // until the parent lays out
         } else {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
@@ -196,6 +198,7 @@ package final class CaseRunner {
             if let gap = spec.spacingAfter { stack.setCustomSpacing(gap, after: view) }
         } else {
             views[spec.parent]!.addSubview(view)
+            if let inset = spec.insetInParent { (views[spec.parent] as? IntrinsicView)?.place(view, inset: inset) }
         }
         views[spec.id] = view
         viewOrder.append((spec.id, view))

@@ -31,6 +31,7 @@ package struct CaseCode: Sendable, Equatable {
         setup = writer.setup()
         steps = value.steps.indices.map { writer.step(at: $0) }
         viewNames = writer.viewNames
-        declarations = writer.usesSizedView ? CaseCodeWriter.sizedViewDeclaration : []
+        declarations =
+            writer.usesSizedView ? CaseCodeWriter.sizedViewDeclaration(handPlacement: writer.usesHandPlacement) : []
     }
 }

@@ -14,6 +14,8 @@ extension CaseCodeWriter {
             lines.append(
                 "\(name).frame = Rect(x: \(number(frame.x)), y: \(number(frame.y)), width: \(number(frame.width)), height: \(number(frame.height)))"
             )
+        } else if let inset = spec.insetInParent {
+            lines.append("\(name).frame = Rect(x: \(number(inset)), y: \(number(inset)), width: 0, height: 0)")
         } else {
             lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
         }
@@ -44,6 +46,7 @@ extension CaseCodeWriter {
             }
         } else {
             lines.append("\(parent).addSubview(\(name))")
+            if let inset = spec.insetInParent { lines.append("\(parent).place(\(name), inset: \(number(inset)))") }
         }
         kinds[spec.id] = spec.kind
         parents[spec.id] = spec.parent

@@ -19,15 +19,17 @@ struct CaseCodeWriter {
     var removed: Set<String> = []
     /// Whether the code needs the plain view with an intrinsic size (`sizedViewDeclaration`).
     let usesSizedView: Bool
+    /// Whether a plain view places a subview by hand (`handPlacementDeclaration` too).
+    let usesHandPlacement: Bool
     /// Whether the code needs a run loop (a case with ticks or animations).
     let usesRunLoop: Bool
 
     init(_ value: Case) {
         self.value = value
         let steps = value.steps + value.steps.flatMap(\.nested)
-        usesSizedView =
-            (value.views + steps.compactMap { if case let .addView(view) = $0 { view } else { nil } })
-            .contains { $0.kind == .view }
+        let views = value.views + steps.compactMap { if case let .addView(view) = $0 { view } else { nil } }
+        usesSizedView = views.contains { $0.kind == .view }
+        usesHandPlacement = views.contains { $0.insetInParent != nil }
         usesRunLoop = steps.contains { $0.op == "tick" || $0.op == "animate" }
     }
 
@@ -91,15 +93,37 @@ struct CaseCodeWriter {
     }
 
     /// A plain view whose intrinsic size the code sets (the harness's `IntrinsicView`, written for
-    /// the printed file).
-    static let sizedViewDeclaration = [
-        "/// A plain view with an intrinsic content size of its own.",
-        "private final class SizedView: View {",
-        "    var contentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {",
-        "        didSet { if oldValue != contentSize { invalidateIntrinsicContentSize() } }",
-        "    }",
-        "",
-        "    override var intrinsicContentSize: Size { contentSize }",
-        "}",
-    ]
+    /// the printed file); with `handPlacement`, it also places the subviews the case says it
+    /// places by hand (`place(_:inset:)`, set in its `layoutSubviews`).
+    static func sizedViewDeclaration(handPlacement: Bool) -> [String] {
+        var lines = [
+            "/// A plain view with an intrinsic content size of its own\(handPlacement ? " that places subviews by hand" : "").",
+            "private final class SizedView: View {",
+            "    var contentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {",
+            "        didSet { if oldValue != contentSize { invalidateIntrinsicContentSize() } }",
+            "    }",
+        ]
+        if handPlacement { lines.append("    private var placed: [(view: View, inset: Double)] = []") }
+        lines += ["", "    override var intrinsicContentSize: Size { contentSize }"]
+        if handPlacement {
+            lines += [
+                "",
+                "    /// Sets `subview`'s frame in `layoutSubviews`: these bounds inset by `inset` on every side.",
+                "    func place(_ subview: View, inset: Double) {",
+                "        placed.append((subview, inset))",
+                "        setNeedsLayout()",
+                "    }",
+                "",
+                "    override func layoutSubviews() {",
+                "        super.layoutSubviews()",
+                "        for (subview, inset) in placed where subview.superview === self {",
+                "            let frame = Rect(x: inset, y: inset, width: bounds.width - 2 * inset, height: bounds.height - 2 * inset)",
+                "            if subview.frame != frame { subview.frame = frame }",
+                "        }",
+                "    }",
+            ]
+        }
+        return lines + ["}"]
+    }
+
 }

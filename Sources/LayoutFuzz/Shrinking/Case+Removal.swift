@@ -73,14 +73,17 @@ extension Case {
     func hoistingChildren(of id: String) -> Case? {
         guard let view = views.first(where: { $0.id == id }) else { return nil }
         var copy = self
-        for index in copy.views.indices where copy.views[index].parent == id {
-            copy.views[index].parent = view.parent
-            copy.views[index].spacingAfter = nil  // only a stack's children have one
+        // Only a plain view places a subview by hand.
+        let placesByHand = view.parent != "window" && views.first { $0.id == view.parent }?.kind == .view
+        func hoist(_ child: inout CaseView) {
+            child.parent = view.parent
+            child.spacingAfter = nil  // only a stack's children have one
+            if !placesByHand { child.insetInParent = nil }
         }
+        for index in copy.views.indices where copy.views[index].parent == id { hoist(&copy.views[index]) }
         for index in copy.steps.indices {
             if case var .addView(child) = copy.steps[index], child.parent == id {
-                child.parent = view.parent
-                child.spacingAfter = nil
+                hoist(&child)
                 copy.steps[index] = .addView(child)
             }
         }

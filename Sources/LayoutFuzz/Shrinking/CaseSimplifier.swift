@@ -57,6 +57,7 @@ enum CaseSimplifier {
                 (view.alignment != nil, { $0.alignment = nil }), (view.spacing != nil, { $0.spacing = nil }),
                 (view.marginsRelative != nil, { $0.marginsRelative = nil }),
                 (view.spacingAfter != nil, { $0.spacingAfter = nil }),
+                (view.insetInParent != nil, { $0.insetInParent = nil }),
             ]
             for (applies, drop) in drops where applies { attempt(modified(current) { drop(&$0.views[index]) }) }
             for width in NumberSimplicity.candidates(view.intrinsicWidth ?? 0) {
@@ -67,6 +68,11 @@ enum CaseSimplifier {
             }
             if let text = view.text, text.count > 1 {
                 attempt(modified(current) { $0.views[index].text = String(text.prefix(1)) })
+            }
+            if let inset = view.insetInParent {
+                for simpler in NumberSimplicity.candidates(inset) where simpler >= 0 {
+                    attempt(modified(current) { $0.views[index].insetInParent = simpler })
+                }
             }
             if let frame = view.frame {
                 for x in NumberSimplicity.candidates(frame.x) {
