@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Debug builds (the tests') can plant bugs in the solver (Sources/Cassowary/PlantedFault.swift) and the view layer
-/// (Sources/LayoutEngine/Engine/PlantedViewFault.swift) so that tests prove the harness finds them; the harness's
-/// tests name both with Sources/LayoutFuzz/Execution/PlantedFaultName.swift. Release builds compile none of it.
+/// Debug builds (the tests') can plant bugs in the solver (Sources/Cassowary/PlantedFault.swift), the view layer
+/// (Sources/LayoutEngine/Engine/PlantedViewFault.swift) and the reference solver, the oracle
+/// (Sources/ReferenceSolver/PlantedReferenceFault.swift) so that tests prove the harness finds them; the harness's
+/// tests name all three with Sources/LayoutFuzz/Execution/PlantedFaultName.swift. Release builds compile none of it.
 let plantedFaults = SwiftSetting.define("PLUMB_FAULTS", .when(configuration: .debug))
 
 /// The harness makes and frees small objects at a high rate (views, constraints, tableau rows, exact
@@ -74,7 +75,7 @@ let package = Package(
         // The oracle: exact rational arithmetic, solves from scratch. Must not import Cassowary.
         .target(
             name: "ReferenceSolver", dependencies: ["ConstraintSystem", .product(name: "BigInt", package: "BigInt")],
-            swiftSettings: harnessRelease),
+            swiftSettings: [plantedFaults] + harnessRelease),
         // libxml2, to read JUnit reports back and validate them against a schema.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The harness as a library: the case format, playing cases on the engine, the oracles.

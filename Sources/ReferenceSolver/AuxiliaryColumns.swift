@@ -27,10 +27,15 @@ enum AuxiliaryColumns {
 
     /// Error column `k`'s coefficient (`k < errorCount`).
     static func error(_ k: Int, _ relation: Relation) -> Rational {
+        #if PLUMB_FAULTS
+            if relation == .greaterThanOrEqual, PlantedReferenceFaults.isActive(.optionalGreaterOrEqualErrorWrongSign) {
+                return -1
+            }
+        #endif
         switch relation {
-        case .equal: k == 0 ? -1 : 1
-        case .lessThanOrEqual: -1
-        case .greaterThanOrEqual: 1
+        case .equal: return k == 0 ? -1 : 1
+        case .lessThanOrEqual: return -1
+        case .greaterThanOrEqual: return 1
         }
     }
 }

@@ -55,6 +55,18 @@ package enum ReferenceSolver {
     /// benchmarks compare the two methods in one process); solves read it.
     nonisolated(unsafe) package static var defaultMethod = Method.certified
 
+    /// `defaultMethod`, except under the planted fault `artificialRowsDroppedAfterPhaseOne`: its
+    /// home is the dense solver's phase one, the one phase one that starts every row on its
+    /// artificial column (the certified check starts from the proposer's basis, where an artificial
+    /// column stands only for a row the proposer found redundant), so planting it sends every
+    /// solve there (debug builds only).
+    static var method: Method {
+        #if PLUMB_FAULTS
+            if PlantedReferenceFaults.isActive(.artificialRowsDroppedAfterPhaseOne) { return .dense }
+        #endif
+        return defaultMethod
+    }
+
     /// Solves `system`; with `ranges`, also each variable's range over the optimal set.
     package static func solve(_ system: ConstraintSystem, ranges wantRanges: Bool = false, method: Method? = nil)
         -> ReferenceSolution
@@ -68,7 +80,7 @@ package enum ReferenceSolver {
         _ system: ConstraintSystem, ranges: Ranges, of wanted: (String) -> Bool = { _ in true },
         bounded: (String) -> Bool = { _ in false }, method: Method? = nil
     ) -> ReferenceSolution {
-        switch method ?? defaultMethod {
+        switch method ?? self.method {
         case .certified: return CertifiedReference.solve(system, ranges: ranges, of: wanted, bounded: bounded)
         case .dense:
             return DenseReference.solve(system, ranges: ranges != .none, readingFixedValues: true, rangesOf: wanted)
@@ -87,7 +99,7 @@ package enum ReferenceSolver {
     package static func solve(_ system: ConstraintSystem, expressions: [[LinearTerm]], method: Method? = nil)
         -> ReferenceSolution
     {
-        switch method ?? defaultMethod {
+        switch method ?? self.method {
         case .certified: return CertifiedReference.solve(system, ranges: .none, expressions: expressions)
         case .dense:
             return DenseReference.solve(system, ranges: false, readingFixedValues: true, expressions: expressions)
@@ -98,7 +110,7 @@ package enum ReferenceSolver {
     static func requiredFeasible(_ system: ConstraintSystem, including included: (Int) -> Bool, method: Method? = nil)
         -> Bool
     {
-        switch method ?? defaultMethod {
+        switch method ?? self.method {
         case .certified: return CertifiedReference.requiredFeasible(system, including: included)
         case .dense: return DenseReference.requiredFeasible(system, including: included)
         }

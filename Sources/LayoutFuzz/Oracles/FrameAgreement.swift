@@ -30,8 +30,10 @@ package enum FrameAgreement {
         optionalErrors: [Double: Double]? = nil
     ) -> [String] {
         guard reference.status == .ok else {
+            // The conflict on a line of its own: a signature never depends on how long it is.
             return [
-                "the engine's system is unsatisfiable for the reference solver (conflict: constraints \(reference.conflict.map { $0 + 1 }))"
+                "the engine's system is unsatisfiable for the reference solver",
+                "conflict: constraints \(reference.conflict.map { $0 + 1 })",
             ]
         }
         let tolerance = SolverAgreement.tolerance(for: reference)

@@ -22,20 +22,34 @@ enum SpecOracle {
             )
         }
         var problems: [String] = []
+        // Where the engine's frames and the rules' exact answer disagree, attribution decides
+        // whether the reference solving the rules is the one proved wrong.
+        var disagrees = false
         if solution.status != .ok {
-            let members = solution.conflict.prefix(6).map { describe(system.constraints[$0]) }.joined(separator: "; ")
-            problems.append("UIKit's rules make the required constraints the engine kept conflict: \(members)")
+            // The members on lines of their own: a signature never depends on how many there are.
+            problems.append("UIKit's rules make the required constraints the engine kept conflict:")
+            problems += solution.conflict.prefix(6).map { describe(system.constraints[$0]) }
+            disagrees = true
         } else {
             problems += breakingProblems(broken, system, layout, memo: seen.memo)
             if problems.isEmpty {
                 problems += frameProblems(
                     values: seen.caseValues, views: seen.runner.viewsInWindow().map(\.0), system: system,
                     solution: solution)
+                disagrees = !problems.isEmpty
             }
         }
+        var fitting: [String] = []
         for record in seen.runner.records.fits where record.step == seen.step {
-            problems += fittingProblems(record, &layout, seen)
+            fitting += fittingProblems(record, &layout, seen)
         }
+        // A fitting size is judged apart: a finding about it stays the engine's.
+        if disagrees, fitting.isEmpty,
+            case let .oracle(proof) = Attribution.decide(system, engine: engineValues(seen), reference: solution)
+        {
+            return .oracleDefect(proof.lines + problems)
+        }
+        problems += fitting
         return problems.isEmpty ? .passed : .failed(problems)
     }
 
@@ -120,6 +134,18 @@ enum SpecOracle {
             }
         }
         return problems
+    }
+
+    /// The engine's layout under the rules' names: the views' and their guides' (`caseValues`), and
+    /// the window's, which the rules place too.
+    private static func engineValues(_ seen: StepObservation) -> [String: Double] {
+        var values = seen.caseValues
+        let window = seen.runner.window
+        FrameAgreement.put(window.frame, named: "window", into: &values)
+        for (role, guide) in StepObservation.insetGuides(of: window) {
+            FrameAgreement.put(guide.layoutFrame, named: "window" + role, into: &values)
+        }
+        return values
     }
 
     private static func fittingProblems(_ record: FitRecord, _ layout: inout SpecLayout, _ seen: StepObservation)

@@ -3,7 +3,9 @@ extension FuzzReport {
     private var classPrefix: String { result.options.target == .layout ? "plumb.fuzz" : "plumb.fuzz.solver" }
 
     /// One testsuite per oracle that ran, then one per other kind (`error`, `crash`, `hang`) that
-    /// a failure has; one testcase per distinct failure, named by its signature, or one passing
+    /// a failure has, then one per oracle proved wrong (`oracle-defect-reference`), whose testcases
+    /// hold an `<error type="oracle-defect">` (JUnit's problem of the test itself) instead of a
+    /// `<failure>`; one testcase per distinct failure, named by its signature, or one passing
     /// testcase named after the oracle when it found nothing.
     package func junit() -> JUnitReport {
         var properties = [
@@ -20,7 +22,9 @@ extension FuzzReport {
         if let adapter = result.options.adapter { properties.append(JUnitReport.Property("adapter", adapter)) }
         let kinds =
             result.options.oracles.map(FindingKind.oracle)
-            + FindingKind.inputFailures.filter { kind in result.failures.contains { $0.finding.kind == kind } }
+            + (FindingKind.inputFailures + FindingKind.oracleDefects).filter { kind in
+                result.failures.contains { $0.finding.kind == kind }
+            }
         return JUnitReport(name: "plumb fuzz", suites: kinds.map(suite), properties: properties)
     }
 
@@ -40,8 +44,8 @@ extension FuzzReport {
                 JUnitReport.TestCase(
                     name: failure.signature.folder, classname: "\(classPrefix).\(kind)",
                     failure: JUnitReport.Failure(
-                        type: kind.name, message: failure.shownFinding.message, details: details.joined(separator: "\n")
-                    )))
+                        type: kind.isOracleDefect ? "oracle-defect" : kind.name, message: failure.shownFinding.message,
+                        details: details.joined(separator: "\n"), isError: kind.isOracleDefect)))
         }
         if suite.cases.isEmpty {
             suite.cases.append(

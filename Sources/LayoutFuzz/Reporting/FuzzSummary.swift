@@ -6,6 +6,9 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
         package var passed, skipped, failed: Int
         /// Steps without what the oracle judges (absent in reports from before it was counted).
         package var absent: Int?
+        /// Steps at which the oracle disagreed and was proved wrong itself (`oracle-defect-ORACLE`
+        /// findings, never the engine's failures); written only when there are some.
+        package var oracleDefects: Int?
     }
 
     package struct Failure: Codable, Equatable, Sendable {
@@ -78,7 +81,8 @@ extension FuzzReport {
                     return (
                         oracle,
                         FuzzSummary.Counts(
-                            passed: tally.passed, skipped: tally.skipped, failed: tally.failed, absent: tally.absent)
+                            passed: tally.passed, skipped: tally.skipped, failed: tally.failed, absent: tally.absent,
+                            oracleDefects: tally.oracleDefects > 0 ? tally.oracleDefects : nil)
                     )
                 }),
             failures: result.failures.map { summary($0, bug: numbers[$0.signature.folder]) },

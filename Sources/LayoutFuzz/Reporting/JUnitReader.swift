@@ -102,7 +102,8 @@ package enum JUnitReader {
                         body == message
                         ? "" : body.hasPrefix(message + "\n") ? String(body.dropFirst(message.count + 1)) : body
                     test.failure = JUnitReport.Failure(
-                        type: attribute(child, "type") ?? name(child), message: message, details: details)
+                        type: attribute(child, "type") ?? name(child), message: message, details: details,
+                        isError: name(child) == "error")
                 case "skipped": test.skipped = attribute(child, "message") ?? text(child)
                 case "system-out": test.output = text(child)
                 case "system-err", "properties": break

@@ -5,8 +5,9 @@
 /// attributes computed from the children; `time` as digits with three decimals whatever the
 /// locale; `skipped` on each testsuite only; run properties (seed, cases, duration, version,
 /// revision) in the first testsuite's `properties`, each name once in the file (xunitparser
-/// stops at a repeated one); at most one `failure` per testcase, its body
-/// starting with its one-line message; every string escaped by `XMLEscaping`.
+/// stops at a repeated one); at most one `failure` (or `error`: a problem of the test itself, such
+/// as an oracle proved wrong) per testcase, its body starting with its one-line message; every
+/// string escaped by `XMLEscaping`.
 package struct JUnitReport: Sendable, Equatable {
     package var name: String
     package var suites: [Suite]
@@ -38,7 +39,8 @@ package struct JUnitReport: Sendable, Equatable {
             self.time = time
             self.cases = cases
         }
-        package var failures: Int { cases.filter { $0.failure != nil }.count }
+        package var failures: Int { cases.filter { $0.failure.map { !$0.isError } ?? false }.count }
+        package var errors: Int { cases.filter { $0.failure?.isError ?? false }.count }
         package var skipped: Int { cases.filter { $0.failure == nil && $0.skipped != nil }.count }
     }
 
@@ -70,25 +72,30 @@ package struct JUnitReport: Sendable, Equatable {
         package var message: String
         /// The replay command and the diff; the written body starts with the message.
         package var details: String
-        package init(type: String, message: String, details: String) {
+        /// Written as `<error>`, counted in `errors`: the test itself went wrong (JUnit's meaning;
+        /// an oracle defect), not the code under test.
+        package var isError: Bool
+        package init(type: String, message: String, details: String, isError: Bool = false) {
             self.type = type
             self.message = message
             self.details = details
+            self.isError = isError
         }
     }
 
     package var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
     package var failures: Int { suites.reduce(0) { $0 + $1.failures } }
+    package var errors: Int { suites.reduce(0) { $0 + $1.errors } }
 
     /// The document, UTF-8, ending in a newline.
     package func xml() -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let total = suites.reduce(0) { $0 + $1.time }
         out +=
-            "<testsuites name=\"\(XMLEscaping.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(JUnitReport.seconds(total))\">\n"
+            "<testsuites name=\"\(XMLEscaping.attribute(name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(JUnitReport.seconds(total))\">\n"
         for (index, suite) in suites.enumerated() {
             out +=
-                "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(JUnitReport.seconds(suite.time))\">\n"
+                "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\" time=\"\(JUnitReport.seconds(suite.time))\">\n"
             if index == 0 && !properties.isEmpty {
                 out += "    <properties>\n"
                 for property in properties {
@@ -112,8 +119,9 @@ package struct JUnitReport: Sendable, Equatable {
             let message = oneLine(failure.message)
             let type = railsTypeWords.contains(failure.type) ? "oracle-\(failure.type)" : failure.type
             let body = failure.details.isEmpty ? message : message + "\n" + failure.details
+            let element = failure.isError ? "error" : "failure"
             inner +=
-                "      <failure type=\"\(XMLEscaping.attribute(type))\" message=\"\(XMLEscaping.attribute(message))\">\(XMLEscaping.text(body))</failure>\n"
+                "      <\(element) type=\"\(XMLEscaping.attribute(type))\" message=\"\(XMLEscaping.attribute(message))\">\(XMLEscaping.text(body))</\(element)>\n"
         } else if let reason = test.skipped {
             inner += "      <skipped message=\"\(XMLEscaping.attribute(oneLine(reason)))\"/>\n"
         }

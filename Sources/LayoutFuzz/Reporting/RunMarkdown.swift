@@ -19,11 +19,15 @@ package enum RunMarkdown {
             "\(run.cases) cases (\(run.failingCases) failing) in \(String(format: "%.1f", run.seconds)) s, seed \(run.seed)\(status). Command: `\(code(run.command))`"
         )
         lines.append("")
-        lines.append("| oracle | passed | failed | skipped |")
-        lines.append("| --- | ---: | ---: | ---: |")
+        // Oracle defects get a column of their own, only in a run that had some.
+        let defects = run.oracles.values.contains { ($0.oracleDefects ?? 0) > 0 }
+        lines.append("| oracle | passed | failed | skipped |" + (defects ? " oracle defect |" : ""))
+        lines.append("| --- | ---: | ---: | ---: |" + (defects ? " ---: |" : ""))
         for oracle in run.oracles.keys.sorted() {
             let counts = run.oracles[oracle]!
-            lines.append("| \(oracle.rawValue) | \(counts.passed) | \(counts.failed) | \(counts.skipped) |")
+            lines.append(
+                "| \(oracle.rawValue) | \(counts.passed) | \(counts.failed) | \(counts.skipped) |"
+                    + (defects ? " \(counts.oracleDefects ?? 0) |" : ""))
         }
         lines.append("")
         if bugs.isEmpty {
@@ -31,7 +35,10 @@ package enum RunMarkdown {
         }
         for bug in bugs {
             let failures = bug.signatures.compactMap { signature in run.failures.first { $0.signature == signature } }
-            lines.append("### Bug \(bug.number): \(bug.kinds.joined(separator: ", "))")
+            let oracles = bug.kinds.allSatisfy { FindingKind(name: $0)?.isOracleDefect ?? false }
+            lines.append(
+                "### Bug \(bug.number)\(oracles ? " (an oracle's, not the engine's)" : ""): \(bug.kinds.joined(separator: ", "))"
+            )
             lines.append("")
             lines.append(escaped(bug.message))
             lines.append("")

@@ -57,6 +57,11 @@ package struct ScriptFuzzPlayer: Sendable {
                     tally.passed = judgement.points - 1
                     tally.failed = 1
                     verdict.findings.append(Finding(kind: .oracle(oracle), step: judgement.step, problems: problems))
+                case let .oracleDefect(problems):
+                    tally.passed = judgement.points - 1
+                    tally.oracleDefects = 1
+                    verdict.findings.append(
+                        Finding(kind: .oracleDefect(oracle), step: judgement.step, problems: problems))
                 }
             } catch {
                 tally.skipped = 1

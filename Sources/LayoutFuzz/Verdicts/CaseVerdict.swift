@@ -29,6 +29,9 @@ extension CaseVerdict {
         case let .failed(problems):
             count.failed = 1
             findings.append(Finding(kind: .oracle(oracle), step: step, problems: problems))
+        case let .oracleDefect(problems):
+            count.oracleDefects = 1
+            findings.append(Finding(kind: .oracleDefect(oracle), step: step, problems: problems))
         }
         tally[oracle, default: OracleTally()] += count
     }

@@ -1,19 +1,28 @@
 /// What a finding is: an oracle that failed, or the input going wrong before any oracle could
 /// judge it — the engine refusing a step of a valid case (`error`), the worker playing it dying
-/// (`crash`), or running past the case timeout (`hang`). Reports, signatures and the worker's
-/// answers write it by its name (`reference`, `add-remove`, `crash`); the name is read back once,
-/// at the edge, and an unknown one is an error that says where it was.
+/// (`crash`), or running past the case timeout (`hang`) — or an oracle proved wrong itself where it
+/// disagreed with the engine (`oracleDefect`, docs/oracles.md "Attribution"), which is never the
+/// engine's failure. Reports, signatures and the worker's answers write it by its name
+/// (`reference`, `add-remove`, `crash`, `oracle-defect-reference`); the name is read back once, at
+/// the edge, and an unknown one is an error that says where it was.
 package enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertible {
     case oracle(OracleName)
     case error
     case crash
     case hang
+    /// The oracle's own answer was proved wrong where it disagreed with the engine.
+    case oracleDefect(OracleName)
 
     /// The kinds that are not oracles, in the order reports list them after the oracles.
     package static let inputFailures: [FindingKind] = [.error, .crash, .hang]
 
-    /// Every kind in report order: the oracles in the order they run, then `error`, `crash`, `hang`.
-    package static let allCases: [FindingKind] = OracleName.allCases.map(FindingKind.oracle) + inputFailures
+    /// The oracles' own defects, listed apart, after every failure of the engine.
+    package static let oracleDefects: [FindingKind] = OracleName.allCases.map(FindingKind.oracleDefect)
+
+    /// Every kind in report order: the oracles in the order they run, then `error`, `crash`, `hang`,
+    /// then the oracles' defects.
+    package static let allCases: [FindingKind] =
+        OracleName.allCases.map(FindingKind.oracle) + inputFailures + oracleDefects
 
     package var name: String {
         switch self {
@@ -21,7 +30,13 @@ package enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertibl
         case .error: "error"
         case .crash: "crash"
         case .hang: "hang"
+        case let .oracleDefect(oracle): "oracle-defect-\(oracle.rawValue)"
         }
+    }
+
+    /// True for a defect of an oracle: the engine is not to blame, and reports list it apart.
+    package var isOracleDefect: Bool {
+        if case .oracleDefect = self { true } else { false }
     }
 
     package var description: String { name }
@@ -47,7 +62,9 @@ extension FindingKind: Codable {
         guard let kind = FindingKind(name: name) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "unknown finding kind '\(name)'; expected an oracle's name, error, crash or hang")
+                debugDescription:
+                    "unknown finding kind '\(name)'; expected an oracle's name, error, crash, hang or oracle-defect-ORACLE"
+            )
         }
         self = kind
     }

@@ -8,4 +8,8 @@ package enum OracleOutcome: Equatable, Sendable {
     /// call for `fitting`, …): counted apart from skips, which leave something unjudged.
     case absent(String)
     case failed([String])
+    /// The oracle disagreed with the answer it judged, and attribution (`Attribution`) proved the
+    /// oracle's own answer wrong: a defect of the oracle, never counted as the engine's failure.
+    /// The first lines say what proves it, then what differed.
+    case oracleDefect([String])
 }

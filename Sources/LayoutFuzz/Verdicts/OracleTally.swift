@@ -5,6 +5,9 @@ package struct OracleTally: Equatable, Sendable, Codable {
     package var failed = 0
     /// Steps without what the oracle judges (`OracleOutcome.absent`).
     package var absent = 0
+    /// Steps at which the oracle disagreed and was proved wrong itself (`OracleOutcome.oracleDefect`):
+    /// not failures of the engine, and not passes either.
+    package var oracleDefects = 0
     /// Time spent in the oracle.
     package var seconds = 0.0
 
@@ -12,7 +15,7 @@ package struct OracleTally: Equatable, Sendable, Codable {
 
     /// The share of the steps with the oracle's feature at which it was skipped (0 when none had it).
     package var skipRate: Double {
-        let present = passed + skipped + failed
+        let present = passed + skipped + failed + oracleDefects
         return present == 0 ? 0 : Double(skipped) / Double(present)
     }
 
@@ -21,6 +24,7 @@ package struct OracleTally: Equatable, Sendable, Codable {
         a.skipped += b.skipped
         a.failed += b.failed
         a.absent += b.absent
+        a.oracleDefects += b.oracleDefects
         a.seconds += b.seconds
     }
 }

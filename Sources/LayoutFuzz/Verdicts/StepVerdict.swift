@@ -24,6 +24,7 @@ package struct StepVerdict: Equatable, Sendable {
             case .skipped: "\(entry.oracle.rawValue) skipped"
             case .absent: "\(entry.oracle.rawValue) n/a"
             case .failed: "\(entry.oracle.rawValue) FAILED"
+            case .oracleDefect: "\(entry.oracle.rawValue) ORACLE DEFECT"
             }
         }.joined(separator: ", ")
     }

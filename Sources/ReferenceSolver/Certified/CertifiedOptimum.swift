@@ -75,6 +75,12 @@ struct CertifiedOptimum {
             simplex.signs = [:]
         }
         guard proposal.feasible, proposal.rows.count == program.rowCount else { return .failure(.notInfeasible) }
+        #if PLUMB_FAULTS
+            if PlantedReferenceFaults.isActive(.artificialRowsDroppedAfterPhaseOne) {
+                guard let smaller = droppingArtificialRows(simplex) else { return .failure(.singular) }
+                simplex = smaller
+            }
+        #endif
         var optimum = CertifiedOptimum(simplex: simplex, feasible: true, path: .verified)
         let threshold = ReferenceSolver.frozenAbove
         for level in program.levels {
@@ -86,6 +92,25 @@ struct CertifiedOptimum {
         if optimum.simplex.pivots > 0 { optimum.path = .repaired }
         return .success(optimum)
     }
+
+    #if PLUMB_FAULTS
+        /// The planted fault `artificialRowsDroppedAfterPhaseOne`: the rows whose own artificial
+        /// column is still basic, dropped with that column as if redundant (the basis stays one:
+        /// the column is the unit column of its row). Nil when the smaller basis is singular.
+        private static func droppingArtificialRows(_ simplex: ExactSimplex) -> ExactSimplex? {
+            let basis = simplex.basis
+            let program = basis.program
+            let ownArtificial = { (j: Int) in j >= program.columnCount && j < program.columnCount + program.rowCount }
+            var dropped = Array(repeating: false, count: program.rowCount)
+            for j in basis.columns where ownArtificial(j) { dropped[j - program.columnCount] = true }
+            guard
+                let smaller = ExactBasis(
+                    program, rows: basis.rows.filter { !dropped[$0] },
+                    columns: basis.columns.filter { !ownArtificial($0) })
+            else { return nil }
+            return ExactSimplex(smaller, pivotLimit: simplex.pivotLimit)
+        }
+    #endif
 
     /// Each variable's value at the certified point (`program.names` order).
     var values: [Rational] {

@@ -43,6 +43,10 @@
                 FuzzCampaign(FuzzOptions(seed: 7, budget: .cases(10_000), maxFailures: 1)).run()
             }
             let failure = try #require(result.failures.first, "\(fault) not found in \(result.cases) cases")
+            // The engine's bug is the engine's: attribution never blames the oracle for it.
+            #expect(
+                !result.failures.contains { $0.finding.kind.isOracleDefect },
+                "\(fault) read as an oracle's defect: \(result.failures.map(\.signature.description))")
             #expect(
                 CasePlayer().play(try #require(failure.value.layoutCase)).passed,
                 "case \(failure.caseIndex) fails without the planted bug too: \(failure.finding.message)")

@@ -61,8 +61,13 @@ import Testing
     }
 
     @Test func findingKindsComeInReportOrder() {
-        #expect(FindingKind.allCases.last == .hang && FindingKind.allCases.first == .oracle(.invariants))
+        #expect(
+            FindingKind.allCases.last == .oracleDefect(OracleName.allCases.last!)
+                && FindingKind.allCases.first == .oracle(.invariants))
         #expect(FindingKind.oracle(.addRemove) < .error && FindingKind.error < .crash)
+        // An oracle's defect comes after every failure of the engine.
+        #expect(FindingKind.hang < .oracleDefect(.invariants))
+        #expect(FindingKind(name: "oracle-defect-reference") == .oracleDefect(.reference))
         #expect(FindingKind.allCases.allSatisfy { FindingKind(name: $0.name) == $0 })
     }
 

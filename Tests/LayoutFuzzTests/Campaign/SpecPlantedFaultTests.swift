@@ -29,6 +29,7 @@
                 seed: 2026, budget: .cases(10_000), oracles: [.spec], maxFailures: 1, minimizeSeconds: 60)
             let result = PlantedFaultName.planting([fault]) { FuzzCampaign(options).run() }
             let failure = try #require(result.failures.first, "\(fault) not found by spec in \(result.cases) cases")
+            #expect(failure.finding.kind == .oracle(.spec), "\(fault) read as \(failure.finding.kind)")
             let minimized = try #require(failure.minimized?.value.layoutCase, "\(fault): not minimized")
             print(
                 "SpecPlantedFaultTests: \(fault) found at case \(failure.caseIndex), minimized to \(minimized.views.count) views: \(failure.finding.message)"

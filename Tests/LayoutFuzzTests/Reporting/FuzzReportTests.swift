@@ -115,6 +115,43 @@ import Testing
     }
 
     #if PLUMB_FAULTS
+        /// An oracle proved wrong (a planted reference fault) is listed apart in every report: a
+        /// testsuite of its own whose testcase holds an `<error type="oracle-defect">` (valid for
+        /// Jenkins' schema, counted in `errors`, not `failures`), its own count in `summary.json`,
+        /// and an "oracle's, not the engine's" bug in `summary.md`.
+        @Test func anOracleDefectIsAnErrorOfItsOwnSuiteNeverAnEngineFailure() throws {
+            let options = FuzzOptions(
+                seed: 99, budget: .cases(3), generator: GeneratorOptions(maxViews: 5, maxSteps: 5),
+                oracles: [.reference])
+            let result = PlantedFaultName.planting([.reference(.optionalGreaterOrEqualErrorWrongSign)]) {
+                FuzzCampaign(options).run()
+            }
+            let failure = try #require(result.failures.first)
+            #expect(result.failures.allSatisfy { $0.finding.kind == .oracleDefect(.reference) })
+            let report = FuzzReport(result: result, folder: "Reports", commandLine: "c", version: "v", revision: nil)
+            let xml = report.junit().xml()
+            let parsed = try ParsedReport(xml)
+            #expect(parsed.attributes("failure").isEmpty)
+            #expect(parsed.attributes("error").count == result.failures.count)
+            #expect(parsed.attributes("error").allSatisfy { $0["type"] == "oracle-defect" })
+            #expect(parsed.attributes("testsuites").first?["errors"] == "\(result.failures.count)")
+            #expect(parsed.attributes("testsuites").first?["failures"] == "0")
+            #expect(parsed.attributes("testsuite").map { $0["name"] } == ["reference", "oracle-defect-reference"])
+            JenkinsSchema.expectValid(xml, "FuzzReportTests.oracleDefect")
+
+            let summary = report.summary()
+            #expect(summary.failures.first?.kind == .oracleDefect(.reference))
+            #expect(summary.failures.first?.signature.hasPrefix("oracle-defect-reference-") == true)
+            #expect(summary.oracles[.reference]?.failed == 0)
+            #expect((summary.oracles[.reference]?.oracleDefects ?? 0) > 0)
+            let json = try JSONEncoder().encode(summary)
+            #expect(try JSONDecoder().decode(FuzzSummary.self, from: json) == summary, "the kind reads back")
+            let markdown = RunMarkdown.text(summary, folder: "Reports")
+            #expect(markdown.contains("| oracle | passed | failed | skipped | oracle defect |"))
+            #expect(markdown.contains("(an oracle's, not the engine's): oracle-defect-reference"))
+            #expect(failure.finding.problems[0].hasPrefix("the reference is wrong"))
+        }
+
         @Test func aLaterRunInTheSameFolderLeavesOnlyItsOwnFailureFolders() throws {
             let root = Self.folder()
             defer { try? FileManager.default.removeItem(atPath: root) }

@@ -102,7 +102,9 @@ import Testing
         #expect(Self.refusal("")?.message.hasPrefix("not well-formed XML") == true)
     }
 
-    /// Other tools write `error` elements, counted apart from failures: read as failures of their type.
+    /// `error` elements (ours for an oracle defect, other tools' for their own reasons), counted
+    /// apart from failures: read as failures of their type marked as errors, and written back as
+    /// errors.
     @Test func anErrorElementIsCountedAsAnError() throws {
         let xml = """
             <?xml version="1.0"?>
@@ -116,7 +118,11 @@ import Testing
         let read = try JUnitReader.parse(Data(xml.utf8), file: "other.xml")
         #expect(
             read.suites[0].cases[0].failure
-                == JUnitReport.Failure(type: "Boom", message: "it broke", details: "at line 3"))
+                == JUnitReport.Failure(type: "Boom", message: "it broke", details: "at line 3", isError: true))
+        #expect(read.errors == 1 && read.failures == 0)
+        let written = read.xml()
+        #expect(written.contains("<error type=\"Boom\"") && !written.contains("<failure"))
+        #expect(written.contains("failures=\"0\" errors=\"1\""))
         #expect(
             Self.refusal(
                 xml.replacingOccurrences(

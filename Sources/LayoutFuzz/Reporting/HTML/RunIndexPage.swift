@@ -59,11 +59,15 @@ struct RunIndexPage {
 
     private func oracleTable() -> String {
         var out = "<section id=\"oracles\">\n<h2>Oracles</h2>\n<table>\n"
-        out += "<tr><th>oracle</th><th>passed</th><th>failed</th><th>skipped</th><th>not applicable</th></tr>\n"
+        // Oracle defects (the oracle proved wrong, not the engine) get a column only in a run that had some.
+        let defects = run.oracles.values.contains { ($0.oracleDefects ?? 0) > 0 }
+        out +=
+            "<tr><th>oracle</th><th>passed</th><th>failed</th><th>skipped</th><th>not applicable</th>\(defects ? "<th>oracle defect</th>" : "")</tr>\n"
         for oracle in run.oracles.keys.sorted() {
             let counts = run.oracles[oracle]!
+            let defectCell = defects ? "<td class=\"number oracle-defect\">\(counts.oracleDefects ?? 0)</td>" : ""
             out +=
-                "<tr data-oracle=\"\(oracle.rawValue)\"><td>\(oracle.rawValue)</td><td class=\"number passed\">\(counts.passed)</td><td class=\"number\(counts.failed > 0 ? " failed" : "")\">\(counts.failed)</td><td class=\"number\">\(counts.skipped)</td><td class=\"number\">\(counts.absent ?? 0)</td></tr>\n"
+                "<tr data-oracle=\"\(oracle.rawValue)\"><td>\(oracle.rawValue)</td><td class=\"number passed\">\(counts.passed)</td><td class=\"number\(counts.failed > 0 ? " failed" : "")\">\(counts.failed)</td><td class=\"number\">\(counts.skipped)</td><td class=\"number\">\(counts.absent ?? 0)</td>\(defectCell)</tr>\n"
         }
         return out + "</table>\n</section>\n"
     }
@@ -85,8 +89,9 @@ struct RunIndexPage {
                 }
                 return "\(views) views, \(constraints) constraints"
             } ?? "no"
+        let oracles = bug.kinds.allSatisfy { FindingKind(name: $0)?.isOracleDefect ?? false }
         return
-            "<tr class=\"bug\" data-bug=\"\(bug.number)\"><td>\(bug.number)</td><td>\(links.joined(separator: "<br>"))</td><td>\(HTMLText.text(bug.message))</td><td>\(HTMLText.text(minimized))</td><td><code>\(HTMLText.text(bug.replay))</code></td></tr>\n"
+            "<tr class=\"bug\(oracles ? " oracle-defect" : "")\" data-bug=\"\(bug.number)\"><td>\(bug.number)</td><td>\(links.joined(separator: "<br>"))</td><td>\(HTMLText.text(bug.message))</td><td>\(HTMLText.text(minimized))</td><td><code>\(HTMLText.text(bug.replay))</code></td></tr>\n"
     }
 
     /// The run's bugs, or for a summary written before bugs were grouped, one per failure.
