@@ -36,6 +36,12 @@ package enum Attribution: Equatable, Sendable {
     /// Neither is proved wrong.
     case undecided
 
+    /// The reference refuted by an answer it did not find.
+    static func refuted(_ detail: String) -> Attribution { .oracle(Proof(kind: .refuted, detail: detail)) }
+
+    /// The reference's own answer does not hold what it claims.
+    static func inconsistent(_ detail: String) -> Attribution { .oracle(Proof(kind: .inconsistent, detail: detail)) }
+
     /// Why the reference is wrong: `headline`, the same for every case the same way (a finding's
     /// signature is read from it), and `detail`, what this case shows.
     package struct Proof: Equatable, Sendable {
@@ -99,54 +105,38 @@ package enum Attribution: Equatable, Sendable {
             return .engine("the engine's answer breaks required constraint \(broken.index + 1) by \(broken.amount)")
         }
         guard reference.status == .ok else {
-            return .oracle(
-                Proof(
-                    kind: .refuted,
-                    detail:
-                        "the reference called the required constraints unsatisfiable (conflict: constraints \(reference.conflict.map { $0 + 1 })); the engine's answer holds them all"
-                ))
+            return .refuted(
+                "the reference called the required constraints unsatisfiable (conflict: constraints \(reference.conflict.map { $0 + 1 })); the engine's answer holds them all"
+            )
         }
         var claimed: [Double: Rational] = [:]
         for level in reference.errors { claimed[level.priority.value, default: .zero] += level.error }
         let rounding = engine.magnitudes
         if let (priority, sign) = judge.firstDifference(engine.errors, claimed, rounding), sign < 0 {
-            return .oracle(
-                Proof(
-                    kind: .refuted,
-                    detail:
-                        "error at priority \(Priority(priority)): the engine's answer \((engine.errors[priority] ?? .zero).doubleValue), the optimum the reference claims \((claimed[priority] ?? .zero).doubleValue)"
-                ))
+            return .refuted(
+                "error at priority \(Priority(priority)): the engine's answer \((engine.errors[priority] ?? .zero).doubleValue), the optimum the reference claims \((claimed[priority] ?? .zero).doubleValue)"
+            )
         }
         var own: [String: Rational] = [:]
         for value in reference.values { own[value.name] = value.value }
         let answer = judge.evaluate(own)
         if let broken = answer.broken {
-            return .oracle(
-                Proof(
-                    kind: .inconsistent,
-                    detail:
-                        "required constraint \(broken.index + 1) is off by \(broken.amount) at the reference's own values"
-                ))
+            return .inconsistent(
+                "required constraint \(broken.index + 1) is off by \(broken.amount) at the reference's own values")
         }
         if let (priority, _) = judge.firstDifference(answer.errors, claimed, rounding) {
-            return .oracle(
-                Proof(
-                    kind: .inconsistent,
-                    detail:
-                        "error at priority \(Priority(priority)): \((answer.errors[priority] ?? .zero).doubleValue) at the reference's own values, \((claimed[priority] ?? .zero).doubleValue) as it claims"
-                ))
+            return .inconsistent(
+                "error at priority \(Priority(priority)): \((answer.errors[priority] ?? .zero).doubleValue) at the reference's own values, \((claimed[priority] ?? .zero).doubleValue) as it claims"
+            )
         }
         if judge.firstDifference(engine.errors, claimed, rounding) == nil {
             for range in reference.ranges where range.isDetermined {
                 guard let value = values[range.name] else { continue }
                 let determined = range.lowest!.doubleValue
                 if abs(value - determined) > tolerance * max(1, abs(determined)) {
-                    return .oracle(
-                        Proof(
-                            kind: .refuted,
-                            detail:
-                                "\(range.name): the engine's answer gives \(value) and is as good at every priority; the reference calls it determined at \(determined)"
-                        ))
+                    return .refuted(
+                        "\(range.name): the engine's answer gives \(value) and is as good at every priority; the reference calls it determined at \(determined)"
+                    )
                 }
             }
         }
