@@ -149,8 +149,9 @@ package struct SpecLayout {
     }
 
     /// How a view's own frame enters a system: not at all (the view being fitted), as the rules
-    /// place it (the window's system), or, for a view its parent places by hand, as it is laid
-    /// out (a fitting does not run `layoutSubviews`: the frame the last layout gave stays).
+    /// place it (the window's system: a view its parent places by hand at the parent's bounds as
+    /// laid out, inset), or, for a view its parent places by hand, as it is laid out (a fitting
+    /// does not run `layoutSubviews`: the frame the last layout gave stays).
     private enum OwnFrame { case none, byTheRules, asLaidOut }
 
     private func ownConstraints(_ id: String, frame own: OwnFrame) -> [SystemConstraint] {
@@ -165,7 +166,13 @@ package struct SpecLayout {
         if let inset = view.insetInParent, let parent = tree.parent(of: id) {
             switch own {
             case .none: break
-            case .byTheRules: made += writer.placedConstraints(id, in: parent, inset: inset)
+            case .byTheRules:
+                // Frame feedback, as with safe areas: the parent's bounds are read off the layout
+                // being checked, and a right layout is a fixpoint (its parent's size gives it back).
+                if let bounds = frames[parent] {
+                    let placed = (inset, inset, bounds.width - 2 * inset, bounds.height - 2 * inset)
+                    made += writer.frameConstraints(id, placed)
+                }
             case .asLaidOut:
                 if let frame = frames[id] {
                     made += writer.frameConstraints(id, (frame.x, frame.y, frame.width, frame.height))

@@ -134,24 +134,6 @@ struct SpecWriter {
         ]
     }
 
-    /// A view its parent places by hand (`CaseView.insetInParent`): the parent's bounds inset by
-    /// `inset` on every side, `(k, k, width - 2k, height - 2k)` in the parent's coordinates, as the
-    /// frame it sets in `layoutSubviews` becomes the view's autoresizing constraints.
-    func placedConstraints(_ id: String, in parent: String, inset: Double) -> [SystemConstraint] {
-        let prefix = SpecItem.prefix(ofView: id)
-        let parentPrefix = SpecItem.prefix(ofView: parent)
-        func spanned(_ field: String) -> SystemConstraint {
-            var form = SpecForm(prefix + field)
-            form.add(parentPrefix + field, -1)
-            return form.constraint(.equal, -2 * inset, priority: 1000)
-        }
-        return [
-            SpecForm(prefix + ".minX").constraint(.equal, inset, priority: 1000),
-            SpecForm(prefix + ".minY").constraint(.equal, inset, priority: 1000),
-            spanned(".width"), spanned(".height"),
-        ]
-    }
-
     /// The engine's own floor on every view's size (`LayoutSemantics.minimumSize`), required.
     func minimumSizeConstraints(_ id: String) -> [SystemConstraint] {
         guard let minimum = semantics.minimumSize else { return [] }

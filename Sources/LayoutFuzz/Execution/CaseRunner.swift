@@ -12,6 +12,8 @@ package final class CaseRunner {
     package let window: Window
     package let runLoop = RunLoop(framesPerSecond: 60)
     var views: [String: View] = [:]
+    /// The views a parent places by hand in its `layoutSubviews` (`CaseView.insetInParent`).
+    package private(set) var handPlaced: Set<String> = []
     var constraints: [String: LayoutConstraint] = [:]
     /// The views and constraints with their ids, in the order they were made.
     private var viewOrder: [(id: String, view: View)] = []
@@ -198,7 +200,10 @@ package final class CaseRunner {
             if let gap = spec.spacingAfter { stack.setCustomSpacing(gap, after: view) }
         } else {
             views[spec.parent]!.addSubview(view)
-            if let inset = spec.insetInParent { (views[spec.parent] as? IntrinsicView)?.place(view, inset: inset) }
+            if let inset = spec.insetInParent, let parent = views[spec.parent] as? IntrinsicView {
+                parent.place(view, inset: inset)
+                handPlaced.insert(spec.id)
+            }
         }
         views[spec.id] = view
         viewOrder.append((spec.id, view))

@@ -23,7 +23,7 @@ struct CaseDraw<Source: DrawSource> {
         var alive = true
         /// A child of a stack view: the stack places it.
         var arranged = false
-        /// Placed by a frame (autoresizing constraints).
+        /// Placed by a frame, its own or one its parent sets (autoresizing constraints).
         var framed = false
     }
 
@@ -106,11 +106,19 @@ struct CaseDraw<Source: DrawSource> {
         if chance(1, in: 8) {
             view.frame = CaseRect(
                 x: pick([0, 10, -5]), y: pick([0, 20]), width: pick([0, 50, 100]), height: pick([0, 30]))
+        } else if parent.kind == .view && parent.id != "window" && chance(1, in: 6) {
+            view.insetInParent = pick([0, 4, 12])  // its parent's layoutSubviews places it
+            // A required content priority would hold its size against the frame set by hand,
+            // which then disagrees with the engine's model (in UIKit too): the app's doing.
+            if view.hugging?.horizontal == 1000 { view.hugging?.horizontal = 999 }
+            if view.hugging?.vertical == 1000 { view.hugging?.vertical = 999 }
+            if view.compression?.horizontal == 1000 { view.compression?.horizontal = 999 }
+            if view.compression?.vertical == 1000 { view.compression?.vertical = 999 }
         }
         views.append(
             DrawnView(
                 id: id, parent: parent.id, depth: parent.depth + 1, kind: view.kind, arranged: parent.kind == .stack,
-                framed: view.frame != nil))
+                framed: view.frame != nil || view.insetInParent != nil))
         return view
     }
 

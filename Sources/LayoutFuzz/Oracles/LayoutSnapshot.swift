@@ -18,8 +18,8 @@ struct LayoutSnapshot {
     /// mirroring: a frame is reflected in its superview.
     var superviewWidths: [String: Double]
     /// What the engine feeds back from the frames into the system, by case id: safe-area insets
-    /// and margins (they depend on where a view sits) and intrinsic sizes (a wrapping label's
-    /// height depends on its width). With feedback a layout can settle in more than one place.
+    /// and margins (they depend on where a view sits), intrinsic sizes (a wrapping label's
+    /// height depends on its width) and the sizes of views placed by hand (their parent's). With feedback a layout can settle in more than one place.
     var inputs: [String: ViewInputs]
     /// False when the engine's update cycle gave up on a layout that kept changing (a feedback
     /// loop): its frames are where it stopped, not a fixpoint.
@@ -53,7 +53,8 @@ struct LayoutSnapshot {
         for (id, view) in views {
             superviewWidths[id] = (view.superview ?? window).bounds.width
             inputs[id] = ViewInputs(
-                safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize)
+                safeArea: view.safeAreaInsets, margins: view.layoutMargins, content: view.intrinsicContentSize,
+                placed: runner.handPlaced.contains(id) ? view.frame.size : nil)
             frames[id] = view.frame
         }
         self.errors = errors

@@ -11,7 +11,8 @@ import LayoutCase
 ///
 /// What the engine derives from the case by itself (layout margins resolved to left and right,
 /// intrinsic sizes) must come out mirrored too: a difference is a finding. Only safe-area insets,
-/// which follow where views sit, may settle elsewhere (another fixpoint of the same case).
+/// which follow where views sit, and the sizes of views placed by hand, which follow their
+/// parents', may settle elsewhere (another fixpoint of the same case).
 enum MirrorOracle {
     static func check(_ seen: StepObservation) -> OracleOutcome {
         guard case let .success(fresh) = seen.fresh else { return .skipped("no fresh engine (see rebuild)") }
@@ -41,7 +42,8 @@ enum MirrorOracle {
             guard let a = fresh.inputs[id], let b = back.inputs[id] else { continue }
             var left = a
             var right = b
-            (left.safeArea, right.safeArea) = (.zero, .zero)
+            (left.safeArea, right.safeArea) = (.zero, .zero)  // these follow the frames
+            (left.placed, right.placed) = (nil, nil)
             if let what = left.difference(right, tolerance: tolerance) {
                 return [
                     "\(id): the engine's \(what) are not mirrored when the direction flips (as is \(describe(a, what)), flipped and mirrored back \(describe(b, what)))"

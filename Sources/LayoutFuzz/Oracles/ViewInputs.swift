@@ -5,13 +5,15 @@ struct ViewInputs: Equatable {
     var safeArea: EdgeInsets
     var margins: EdgeInsets
     var content: Size
+    /// A view its parent places by hand: the size the parent's bounds gave it.
+    var placed: Size? = nil
 
     func mirrored() -> ViewInputs {
         ViewInputs(
             safeArea: EdgeInsets(
                 top: safeArea.top, left: safeArea.right, bottom: safeArea.bottom, right: safeArea.left),
             margins: EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left),
-            content: content)
+            content: content, placed: placed)
     }
 
     /// The first input that differs by more than `tolerance`, by name.
@@ -24,6 +26,9 @@ struct ViewInputs: Equatable {
         if !same(margins, other.margins) { return "layout margins" }
         if !near(content.width, other.content.width) || !near(content.height, other.content.height) {
             return "intrinsic sizes"
+        }
+        if let a = placed, let b = other.placed, !near(a.width, b.width) || !near(a.height, b.height) {
+            return "sizes placed by hand"
         }
         return nil
     }

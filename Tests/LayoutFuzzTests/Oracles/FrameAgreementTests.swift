@@ -11,10 +11,12 @@ import Testing
         for index in 0..<150 {
             let value = generator.makeCase(index)
             let runner = try CaseRunner(value)
-            var problems = FrameAgreement.check(runner.window)
-            for (step, action) in value.steps.enumerated() where problems.isEmpty {
+            // A layout that never settled (a feedback loop) is not judged, as `CasePlayer` does not.
+            func check() -> [String] { runner.window.feedbackLoops > 0 ? [] : FrameAgreement.check(runner.window) }
+            var problems = check()
+            for (step, action) in value.steps.enumerated() where problems.isEmpty && runner.window.feedbackLoops == 0 {
                 try runner.run(action, at: "steps[\(step)]")
-                problems = FrameAgreement.check(runner.window)
+                problems = check()
             }
             #expect(
                 problems.isEmpty,
