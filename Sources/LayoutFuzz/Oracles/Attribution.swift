@@ -101,6 +101,25 @@ package enum Attribution: Equatable, Sendable {
             ? SolverAgreement.tolerance(for: reference) : SolverAgreement.relativeTolerance * scale
         let judge = Judge(constraints: constraints, tolerance: tolerance)
         let engine = judge.evaluate(exact)
+        let rounding = engine.magnitudes
+        var claimed: [Double: Rational] = [:]
+        for level in reference.errors { claimed[level.priority.value, default: .zero] += level.error }
+        var own: [String: Rational] = [:]
+        for value in reference.values { own[value.name] = value.value }
+        let answer = judge.evaluate(own)
+        // A reference whose own answer does not hold what it claims is wrong whatever the answer
+        // under test is (the oracle cannot judge it then).
+        if reference.status == .ok {
+            if let broken = answer.broken {
+                return .inconsistent(
+                    "required constraint \(broken.index + 1) is off by \(broken.amount) at the reference's own values")
+            }
+            if let (priority, _) = judge.firstDifference(answer.errors, claimed, rounding) {
+                return .inconsistent(
+                    "error at priority \(Priority(priority)): \((answer.errors[priority] ?? .zero).doubleValue) at the reference's own values, \((claimed[priority] ?? .zero).doubleValue) as it claims"
+                )
+            }
+        }
         if let broken = engine.broken {
             return .engine("the engine's answer breaks required constraint \(broken.index + 1) by \(broken.amount)")
         }
@@ -109,24 +128,9 @@ package enum Attribution: Equatable, Sendable {
                 "the reference called the required constraints unsatisfiable (conflict: constraints \(reference.conflict.map { $0 + 1 })); the engine's answer holds them all"
             )
         }
-        var claimed: [Double: Rational] = [:]
-        for level in reference.errors { claimed[level.priority.value, default: .zero] += level.error }
-        let rounding = engine.magnitudes
         if let (priority, sign) = judge.firstDifference(engine.errors, claimed, rounding), sign < 0 {
             return .refuted(
                 "error at priority \(Priority(priority)): the engine's answer \((engine.errors[priority] ?? .zero).doubleValue), the optimum the reference claims \((claimed[priority] ?? .zero).doubleValue)"
-            )
-        }
-        var own: [String: Rational] = [:]
-        for value in reference.values { own[value.name] = value.value }
-        let answer = judge.evaluate(own)
-        if let broken = answer.broken {
-            return .inconsistent(
-                "required constraint \(broken.index + 1) is off by \(broken.amount) at the reference's own values")
-        }
-        if let (priority, _) = judge.firstDifference(answer.errors, claimed, rounding) {
-            return .inconsistent(
-                "error at priority \(Priority(priority)): \((answer.errors[priority] ?? .zero).doubleValue) at the reference's own values, \((claimed[priority] ?? .zero).doubleValue) as it claims"
             )
         }
         if judge.firstDifference(engine.errors, claimed, rounding) == nil {
@@ -235,13 +239,14 @@ package enum Attribution: Equatable, Sendable {
         }
 
         /// How far two errors of a priority may differ by rounding: the largest of what
-        /// `FrameAgreement` allows (the tolerance per constraint) and what `SolverAgreement` does
-        /// (the tolerance relative to the error, and `relativeTolerance` times the priority's
-        /// largest terms at the answer under test).
+        /// `FrameAgreement` allows (the tolerance per constraint), `relativeTolerance` times the
+        /// errors, and `relativeTolerance` times the priority's largest terms at the answer under
+        /// test. (`SolverAgreement` scales the answer's tolerance by the error again, which hides
+        /// an error of 6e12 against 0 when the values reach 6e12; a proof needs only rounding.)
         private func slack(_ x: Rational, _ y: Rational, magnitude: Double) -> Double {
             let size = max(1, abs(x.doubleValue), abs(y.doubleValue))
             return max(
-                tolerance * max(Double(max(1, constraints.count)), size), SolverAgreement.relativeTolerance * magnitude)
+                tolerance * Double(max(1, constraints.count)), SolverAgreement.relativeTolerance * max(size, magnitude))
         }
     }
 }

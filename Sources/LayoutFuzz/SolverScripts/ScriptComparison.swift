@@ -25,6 +25,9 @@ package enum ScriptComparison {
         package var steps: [StepOutcome] = []
         /// The reference's outcome of each operation played.
         package var referenceSteps: [StepOutcome] = []
+        /// Where the solutions differed and attribution proved the reference wrong: the proof, by
+        /// the operation's index.
+        package var oracleProofs: [Int: Attribution.Proof] = [:]
     }
 
     /// Plays `script` on `solver` and on the reference. Stops at the first decision that differs
@@ -82,8 +85,25 @@ package enum ScriptComparison {
                 throw .solver(index: actual.index, line: actual.line, error)
             }
             for difference in differences { differ(difference.description) }
+            if !differences.isEmpty, case let .oracle(proof) = try attribution(tested, exact.system, at: actual) {
+                outcome.oracleProofs[actual.index] = proof
+            }
         }
         return outcome
+    }
+
+    /// Which side `Attribution` proves wrong where the solutions differ: the tested solver's
+    /// current values against a fresh exact solve of the system the reference holds.
+    private static func attribution(_ tested: ScriptPlayer, _ system: ConstraintSystem, at step: StepOutcome)
+        throws(ScriptPlayError) -> Attribution
+    {
+        do throws(ScriptSolverError) {
+            let (names, observation) = try tested.observeAll()
+            let values = Dictionary(uniqueKeysWithValues: zip(names, observation.readings.map(\.value)))
+            return Attribution.decide(system, engine: values, reference: ReferenceSolver.solve(system, ranges: true))
+        } catch {
+            throw .solver(index: step.index, line: step.line, error)
+        }
     }
 
     /// When the solver under test rejects an operation and names the live constraints it

@@ -33,5 +33,19 @@
                 #expect(result.tally[oracle]?.failed == 0, "\(fault): counted as \(oracle)'s failure")
             }
         }
+
+        /// The same on the solver target: operation scripts on our Cassowary solver, judged by the
+        /// reference in lockstep, where the wrong sign makes the reference's optimum worse than the
+        /// solver's answer.
+        @Test func aFaultInTheReferenceIsAnOracleDefectOnSolverScriptsToo() throws {
+            let fault = PlantedFaultName.reference(.optionalGreaterOrEqualErrorWrongSign)
+            let options = FuzzOptions(seed: 2026, budget: .cases(300), target: .solver, oracles: [.reference])
+            let result = PlantedFaultName.planting([fault]) { FuzzCampaign(options).run() }
+            let engine = result.failures.filter { !$0.finding.kind.isOracleDefect }
+            #expect(engine.isEmpty, "read as the solver's: \(engine.map(\.signature.description))")
+            let defects = result.failures.filter { $0.finding.kind == .oracleDefect(.reference) }
+            #expect(defects.count == 1, "\(defects.map(\.signature.description))")
+            #expect(result.tally[.reference]?.failed == 0)
+        }
     }
 #endif

@@ -51,6 +51,34 @@ import Testing
         #expect(reason.contains("priority 750"))
     }
 
+    /// A reference whose own answer does not give the errors it claims is wrong, even against an
+    /// engine answer that breaks the required constraint (the oracle cannot judge it then).
+    @Test func anInconsistentReferenceIsTheOraclesWhateverTheEngineAnswers() {
+        let reference = Self.answer(x: 12, errors: [(750, 0), (250, 8)])
+        guard case let .oracle(proof) = Attribution.decide(Self.system, engine: ["x": 5], reference: reference) else {
+            Issue.record("not an oracle defect")
+            return
+        }
+        #expect(proof.kind == .inconsistent)
+    }
+
+    /// Values of 6e12 (an operation script's): the reference's x = 6e12 with its error of 6e12 at
+    /// 750 is refuted by x = 0, though a tolerance scaled by the values and again by the error
+    /// would take both errors for one.
+    @Test func aHugeValueDoesNotHideABetterAnswer() {
+        let reference = Self.answer(x: 6_000_000_000_000, errors: [(750, 6_000_000_000_000), (250, 5_999_999_999_980)])
+        let system = ConstraintSystem(constraints: [
+            SystemConstraint(terms: [LinearTerm("x", 1)], relation: .greaterThanOrEqual, constant: 0),
+            SystemConstraint(terms: [LinearTerm("x", 1)], relation: .equal, constant: 0, priority: Priority(750)),
+            SystemConstraint(terms: [LinearTerm("x", 1)], relation: .equal, constant: 20, priority: Priority(250)),
+        ])
+        guard case let .oracle(proof) = Attribution.decide(system, engine: ["x": 0], reference: reference) else {
+            Issue.record("not an oracle defect")
+            return
+        }
+        #expect(proof.kind == .refuted && proof.detail.contains("priority 750"))
+    }
+
     /// An engine answer that breaks the required constraint is the engine's, whatever the reference says.
     @Test func anEngineAnswerThatBreaksARequiredConstraintIsTheEngines() {
         let reference = Self.answer(x: 12, errors: [(750, 12), (250, 8)])
