@@ -143,7 +143,12 @@ extension CaseDraw {
         let animation = CaseAnimation(
             duration: pick([0, 0.1, 0.2, 0.25, 0.5]), delay: chance(1, in: 4) ? pick([0.05, 0.1]) : nil,
             curve: pick(CaseCurve.allCases), steps: inner)
-        return [.animate(animation), .tick(frames: pick([1, 4, 15, 40]))]
+        // A swarm case plays it exactly to its last tick half the time (what a check of the end
+        // needs), else leaves it in flight for a later animation to take over.
+        guard swarm != nil else { return [.animate(animation), .tick(frames: pick([1, 4, 15, 40]))] }
+        return [
+            .animate(animation), .tick(frames: chance(1, in: 2) ? FeatureUse.lastTick(of: animation) : pick([1, 4])),
+        ]
     }
 
     // MARK: Visual formats

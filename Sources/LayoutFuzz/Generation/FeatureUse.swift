@@ -26,7 +26,7 @@ package struct FeatureUse: Equatable, Sendable {
             case let .tick(frames): frame += frames
             case let .animate(animation):
                 if lastTicks.contains(where: { $0 > frame }) { overlapping = true }
-                lastTicks.append(frame + FeatureUse.frames(animation))
+                lastTicks.append(frame + FeatureUse.lastTick(of: animation))
             default: break
             }
         }
@@ -73,7 +73,7 @@ package struct FeatureUse: Equatable, Sendable {
 
     /// The ticks after its call on which an animation arrives (`AnimationRecord.lastTick` at 60 Hz,
     /// as `CaseRunner` plays it): at least the next one.
-    private static func frames(_ animation: CaseAnimation) -> Int {
+    static func lastTick(of animation: CaseAnimation) -> Int {
         let end = ((animation.delay ?? 0) + animation.duration) * 60
         let whole = abs(end - end.rounded()) <= 1e-9 * max(1, end) ? end.rounded() : end.rounded(.up)
         return max(1, Int(min(whole, Double(Int32.max))))
