@@ -29,6 +29,12 @@ struct GenerationOptions: ParsableArguments {
     )
     var features: String = "all"
 
+    @Option(
+        help:
+            "on (default): each case draws from a random subset of the features (swarm testing), so that rare pairs meet; off: every case from the full mix."
+    )
+    var swarm: String = GeneratorOptions.Swarm.on.rawValue
+
     @Option(help: "With --target solver: variables per script, 2 to N.")
     var maxVariables: Int = ScriptGeneratorOptions().maxVariables
 
@@ -45,6 +51,9 @@ struct GenerationOptions: ParsableArguments {
         }
         guard GeneratorOptions.FeatureSet(rawValue: features) != nil else {
             throw ValidationError("--features is all or core, not '\(features)'")
+        }
+        guard GeneratorOptions.Swarm(rawValue: swarm) != nil else {
+            throw ValidationError("--swarm is on or off, not '\(swarm)'")
         }
         guard FuzzTarget(rawValue: target) != nil else {
             throw ValidationError("--target is layout or solver, not '\(target)'")
@@ -69,7 +78,8 @@ struct GenerationOptions: ParsableArguments {
     var generator: GeneratorOptions {
         GeneratorOptions(
             maxViews: maxViews, maxDepth: maxDepth, constraintsPerView: constraintsPerView, maxSteps: maxSteps,
-            features: GeneratorOptions.FeatureSet(rawValue: features) ?? .all)
+            features: GeneratorOptions.FeatureSet(rawValue: features) ?? .all,
+            swarm: GeneratorOptions.Swarm(rawValue: swarm) ?? .on)
     }
 }
 

@@ -36,7 +36,12 @@ import Testing
             let out = folder.path("planted")
             let plant = ["PLUMB_PLANT": "droppedInequality"]
             let run = try Plumb.run(
-                ["fuzz", "--seed", "1", "--cases", "40", "--max-failures", "1", "--jobs", "0", "--out", out],
+                // (The generator's cases this test was written for, whose first failure is about a
+                // view's frame: the film draws views, not the window.)
+                [
+                    "fuzz", "--seed", "1", "--cases", "40", "--max-failures", "1", "--jobs", "0", "--swarm", "off",
+                    "--out", out,
+                ],
                 environment: plant)
             #expect(run.status == 1, "\(run)")
             let failures = folder.listing("planted/failures").filter { $0.hasSuffix("/index.html") }

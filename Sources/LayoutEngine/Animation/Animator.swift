@@ -28,6 +28,11 @@ final class Animator {
         tracks.last { $0.view === view }?.presentation ?? view.frame
     }
 
+    /// Whether an animation is moving `view` (mid-flight, or in its delay).
+    func isAnimating(_ view: View) -> Bool {
+        tracks.contains { $0.view === view }
+    }
+
     /// Starts one group: a track per moved view (from where it shows now, so a view caught
     /// mid-flight continues from there), taking each view over from the group that had it.
     func begin(

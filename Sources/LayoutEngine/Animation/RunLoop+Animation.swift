@@ -16,13 +16,24 @@ extension RunLoop {
         let views = windows.flatMap { $0.subtree() }
         let before = views.map { (view: $0, model: $0.frame, shown: animator.presentationFrame(of: $0)) }
         animations()
-        let moves = before.filter { $0.view.frame != $0.model }.map { (view: $0.view, from: $0.shown) }
+        let moves = before.filter { $0.view.frame != $0.model }.map { (view: $0.view, from: startFrame($0)) }
         let fps = Double(framesPerSecond)
         let start = Double(frame) + RunLoop.inFrames(max(0, delay) * fps)
         let frames = RunLoop.inFrames(max(0, duration) * fps)
         for done in animator.begin(moves: moves, start: start, frames: frames, curve: curve, completion: completion) {
             done()
         }
+    }
+
+    /// Where a moved view's new track starts: the frame it shows (mid-flight: where its earlier
+    /// animation has brought it).
+    private func startFrame(_ view: (view: View, model: Rect, shown: Rect)) -> Rect {
+        #if PLUMB_FAULTS
+            if PlantedViewFaults.isActive(.animationRestartsFromModelFrame), animator.isAnimating(view.view) {
+                return view.model
+            }
+        #endif
+        return view.shown
     }
 
     /// A time in frames, a whole number when it is one but for rounding (0.1 s is 6 frames at

@@ -19,6 +19,9 @@
         case stackDropsHiddenSlot
         /// An animation ends a tick early: its last tick is skipped (and its completion runs then).
         case animationSkipsLastTick
+        /// An animation that takes over a view mid-flight in an earlier one starts it from its model
+        /// frame (where the earlier one was taking it) instead of from the frame it shows (issue 26).
+        case animationRestartsFromModelFrame
         /// A fitting-size call leaves its width constraint active in the window.
         case fittingLeaksConstraint
         // Faults in the engine's translation of views into constraints (issue 19): the engine's own

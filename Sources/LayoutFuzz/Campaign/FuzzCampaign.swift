@@ -87,6 +87,10 @@ package struct FuzzCampaign {
                     result.failures.append(failure)
                 }
                 if !outcome.findings.isEmpty { result.failingCases += 1 }
+                // From the case itself, generated again here: the workers report verdicts only.
+                if result.features != nil, let value = generator.makeInput(caseIndex).layoutCase {
+                    result.features?.add(FeatureUse(value))
+                }
                 index += 1
                 result.cases = index
             }

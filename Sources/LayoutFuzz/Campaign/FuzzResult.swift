@@ -13,10 +13,13 @@ package struct FuzzResult: Sendable {
     package var observationSeconds = 0.0
     /// Distinct failures in the order they were first found.
     package var failures: [FuzzFailure] = []
+    /// How many of the cases used each generator feature and each pair (nil for solver scripts).
+    package var features: FeatureTally?
 
     /// Nothing run yet.
     package init(options: FuzzOptions) {
         self.options = options
+        if options.target == .layout { features = FeatureTally(for: options.generator.features) }
     }
 
     package var passed: Bool { failures.isEmpty }

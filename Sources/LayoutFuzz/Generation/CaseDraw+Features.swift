@@ -71,10 +71,11 @@ extension CaseDraw {
 
     // MARK: Steps
 
-    /// A step of the newer kinds (nil when the case has nothing it could name).
-    mutating func drawFeatureSteps() -> [CaseStep]? {
+    /// A step of the newer kinds (nil when the case has nothing it could name): `kind` 0 a
+    /// hiding, 1 a stack change, 2 a visual format, 3 an animation, 4 a fitting-size call.
+    mutating func drawFeatureSteps(kind: Int) -> [CaseStep]? {
         let alive = views.filter(\.alive)
-        switch int(below: 5) {
+        switch kind {
         case 0:
             let arranged = alive.filter(\.arranged)
             guard let view = !arranged.isEmpty && chance(3, in: 4) ? pick(arranged) : alive.isEmpty ? nil : pick(alive)
@@ -101,7 +102,7 @@ extension CaseDraw {
         }
     }
 
-    private mutating func drawStackChange() -> CaseStackSettings {
+    mutating func drawStackChange() -> CaseStackSettings {
         var change = CaseStackSettings()
         switch int(below: 4) {
         case 0: change.axis = pick(CaseAxis.allCases)
@@ -116,6 +117,10 @@ extension CaseDraw {
     private mutating func drawAnimation() -> [CaseStep]? {
         var inner: [CaseStep] = []
         for _ in 0..<(1 + int(below: 2)) {
+            if let swarm {
+                if let step = drawAnimated(swarm) { inner.append(step) }
+                continue
+            }
             switch int(below: 4) {
             case 0, 1:
                 if !constraints.isEmpty {
@@ -134,10 +139,16 @@ extension CaseDraw {
             }
         }
         guard !inner.isEmpty else { return nil }
+        for case let .setConstant(constraint, _) in inner { animated.append(constraint) }
         let animation = CaseAnimation(
             duration: pick([0, 0.1, 0.2, 0.25, 0.5]), delay: chance(1, in: 4) ? pick([0.05, 0.1]) : nil,
             curve: pick(CaseCurve.allCases), steps: inner)
-        return [.animate(animation), .tick(frames: pick([1, 4, 15, 40]))]
+        // A swarm case plays it exactly to its last tick half the time (what a check of the end
+        // needs), else leaves it in flight for a later animation to take over.
+        guard swarm != nil else { return [.animate(animation), .tick(frames: pick([1, 4, 15, 40]))] }
+        return [
+            .animate(animation), .tick(frames: chance(1, in: 2) ? FeatureUse.lastTick(of: animation) : pick([1, 4])),
+        ]
     }
 
     // MARK: Visual formats

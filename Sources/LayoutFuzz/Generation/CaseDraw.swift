@@ -14,6 +14,11 @@ struct CaseDraw<Source: DrawSource> {
     var nextView = 0
     private var nextConstraint = 0
     var nextFormat = 0
+    /// The features this case draws from (swarm generation); nil: all of them (`--swarm off`).
+    var swarm: SwarmSubset?
+    /// The constraints whose constants an animation changed, in order (a swarm case's later
+    /// animations take them over mid-flight now and then).
+    var animated: [String] = []
 
     struct DrawnView {
         var id: String
@@ -39,15 +44,19 @@ struct CaseDraw<Source: DrawSource> {
     }
 
     mutating func make() -> Case {
+        if options.swarm == .on { swarm = SwarmSubset.draw(in: options.features) { chance($0, in: $1) } }
         adversarial = chance(1, in: 3)
         let window = CaseWindow(
             width: Double(pick([320, 375, 390, 430, 768])), height: Double(pick([480, 667, 844, 1024])),
             safeArea: chance(1, in: 2) ? CaseInsets(top: pick([20, 44, 47, 59]), bottom: pick([0, 34])) : nil,
-            direction: chance(1, in: 3) ? .rtl : nil)
+            direction: chance(1, in: 3) && allows(.rightToLeft) ? .rtl : nil)
         var caseViews: [CaseView] = []
         let count = 1 + int(below: max(1, options.maxViews))
-        // A stack (itself and 2 or 3 arranged views) takes its views out of the same budget.
-        let stacked = options.drawsFeatures && count >= 4 && options.maxDepth >= 2 && chance(1, in: 2)
+        // A stack (itself and 2 or 3 arranged views) takes its views out of the same budget; a
+        // swarm case with stack views on has one more often.
+        let stacked =
+            options.drawsFeatures && allows(.stackViews) && count >= 4 && options.maxDepth >= 2
+            && chance(swarm == nil ? 1 : 3, in: swarm == nil ? 2 : 4)
         for _ in 0..<(stacked ? count - 3 : count) { caseViews.append(drawView()) }
         if stacked { caseViews += drawStack(depth: 0) }
         for view in views {
@@ -101,7 +110,10 @@ struct CaseDraw<Source: DrawSource> {
             view.margins = CaseDirectionalInsets(
                 top: pick([0, 4, 16]), leading: pick([0, 12, 20]), trailing: pick([4, 8]))
         }
-        if chance(1, in: 8) { view.direction = pick([.ltr, .rtl, .inherit]) }
+        if chance(1, in: 8) {
+            let direction: CaseDirection = pick([.ltr, .rtl, .inherit])
+            if direction != .rtl || allows(.rightToLeft) { view.direction = direction }
+        }
         if chance(1, in: 10) { view.hidden = true }
         if chance(1, in: 8) {
             view.frame = CaseRect(
@@ -210,13 +222,20 @@ struct CaseDraw<Source: DrawSource> {
 
     /// One step, or a few that belong together (an animation and the ticks that play it).
     private mutating func drawSteps() -> [CaseStep] {
-        if options.drawsFeatures, chance(5, in: 18), let steps = drawFeatureSteps() { return steps }
-        return [drawStep()]
+        if let swarm { return drawSwarmSteps(swarm) }
+        if options.drawsFeatures, chance(5, in: 18), let steps = drawFeatureSteps(kind: int(below: 5)) {
+            return steps
+        }
+        return [drawStep(kind: int(below: 13))]
     }
 
-    mutating func drawStep() -> CaseStep {
+    /// A step of the core kinds: `kind` 0 and 1 a constant change, 2 a priority change, 3 an
+    /// activation, 4 a deactivation, 5 a new constraint, 6 a new view, 7 a removal, 8 a content
+    /// change, 9 a window size, 10 a safe area, 11 a direction, 12 a tick (`CaseDraw+Swarm`).
+    /// A tick when the case has nothing the kind could name.
+    mutating func drawStep(kind: Int) -> CaseStep {
         let alive = views.filter(\.alive)
-        switch int(below: 13) {
+        switch kind {
         case 0, 1:
             if let target = constraints.isEmpty ? nil : pick(constraints) {
                 return .setConstant(

@@ -10,7 +10,9 @@ import LayoutCase
 /// 1000/999/750/250/50. Adversarial: random pairs of compatible attributes, duplicates and
 /// redundant constraints, conflicting required sets, tiny and huge constants, zero and negative
 /// multipliers on sizes, deep trees. Both end with an edit script of constant and priority
-/// changes, activations, views added and removed, content and window changes and ticks. Every
+/// changes, activations, views added and removed, content and window changes and ticks. With
+/// swarm generation (the default, `SwarmSubset`) each case first draws which of the generator's
+/// features (`GeneratorFeature`) it has on, and draws its views and steps from those alone. Every
 /// case is one the engine accepts: no constraint names a removed view, priorities move only
 /// between optional values, content changes go to views of the right kind.
 package struct CaseGenerator: Sendable {
@@ -31,6 +33,14 @@ package struct CaseGenerator: Sendable {
         var draw = CaseDraw(random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options)
         let drawn = draw.make()
         return support?.narrowed(drawn) ?? drawn
+    }
+
+    /// The features case `index` draws from (nil without swarm generation): the first draws of its
+    /// random stream, as `makeCase(_:)` makes them.
+    package func swarmSubset(_ index: Int) -> SwarmSubset? {
+        guard options.swarm == .on else { return nil }
+        var random = SplitMix64(seed: CaseGenerator.caseSeed(seed, index))
+        return SwarmSubset.draw(in: options.features) { random.nextInt(below: $1) < $0 }
     }
 
     /// The case whose every choice is read from `bytes` (`ByteChoices`): how a coverage-guided

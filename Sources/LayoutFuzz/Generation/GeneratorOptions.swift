@@ -13,6 +13,9 @@ package struct GeneratorOptions: Equatable, Sendable {
     /// Whether stack views, visual formats, animations and fitting-size calls join the core mix
     /// of views, constraints and edits (`plumb fuzz --features core` leaves them out).
     package var features: FeatureSet
+    /// Whether each case draws from a random subset of the features (`SwarmSubset`; `plumb fuzz
+    /// --swarm off`: every case from the full mix, the generator of before issue 26).
+    package var swarm: Swarm
 
     /// `all` or `core`, as the flag and the reports spell it.
     package enum FeatureSet: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
@@ -21,15 +24,23 @@ package struct GeneratorOptions: Equatable, Sendable {
         package var description: String { rawValue }
     }
 
+    /// `on` or `off`, as the flag and the reports spell it.
+    package enum Swarm: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
+        case on
+        case off
+        package var description: String { rawValue }
+    }
+
     package init(
         maxViews: Int = 8, maxDepth: Int = 4, constraintsPerView: Int = 4, maxSteps: Int = 8,
-        features: FeatureSet = .all
+        features: FeatureSet = .all, swarm: Swarm = .on
     ) {
         self.maxViews = maxViews
         self.maxDepth = maxDepth
         self.constraintsPerView = constraintsPerView
         self.maxSteps = maxSteps
         self.features = features
+        self.swarm = swarm
     }
 
     /// True when the features beyond the core mix are drawn.
@@ -37,9 +48,12 @@ package struct GeneratorOptions: Equatable, Sendable {
 }
 
 extension GeneratorOptions: Codable {
-    private enum CodingKeys: String, CodingKey { case maxViews, maxDepth, constraintsPerView, maxSteps, features }
+    private enum CodingKeys: String, CodingKey {
+        case maxViews, maxDepth, constraintsPerView, maxSteps, features, swarm
+    }
 
-    /// `features` may be absent: reports from before the newer features were drawn (core).
+    /// `features` may be absent: reports from before the newer features were drawn (core);
+    /// `swarm` too: reports from before swarm generation (off), so that their cases replay.
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         maxViews = try container.decode(Int.self, forKey: .maxViews)
@@ -47,5 +61,6 @@ extension GeneratorOptions: Codable {
         constraintsPerView = try container.decode(Int.self, forKey: .constraintsPerView)
         maxSteps = try container.decode(Int.self, forKey: .maxSteps)
         features = try container.decodeIfPresent(FeatureSet.self, forKey: .features) ?? .core
+        swarm = try container.decodeIfPresent(Swarm.self, forKey: .swarm) ?? .off
     }
 }

@@ -1,5 +1,6 @@
 /// `summary.json`, for scripts and dashboards (keys sorted when written): the run's seed and
-/// `RunOptions` as they were, its counts per oracle, its failures. `plumb merge` reads it back.
+/// `RunOptions` as they were, its counts per oracle, its failures, and how many cases used each
+/// generator feature and each pair of them. `plumb merge` reads it back.
 package struct FuzzSummary: Codable, Equatable, Sendable {
     package struct Counts: Codable, Equatable, Sendable {
         /// Steps at which the oracle held, was skipped (something left unjudged), failed.
@@ -61,6 +62,16 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
     package var failures: [Failure]
     /// Absent in reports from before bugs were grouped.
     package var bugs: [Bug]?
+    /// How many cases used each generator feature, and met each pair of features (`FeatureTally`;
+    /// layout runs; absent in reports from before they were counted).
+    package var features: [String: Int]?
+    package var featurePairs: [String: Int]?
+
+    /// The feature counts as one value (nil when the report has none).
+    package var featureTally: FeatureTally? {
+        guard let features, let featurePairs else { return nil }
+        return FeatureTally(features: features, pairs: featurePairs)
+    }
 }
 
 extension FuzzReport {
@@ -86,7 +97,7 @@ extension FuzzReport {
                     )
                 }),
             failures: result.failures.map { summary($0, bug: numbers[$0.signature.folder]) },
-            bugs: bugs.map(summary))
+            bugs: bugs.map(summary), features: result.features?.features, featurePairs: result.features?.pairs)
     }
 
     private func summary(_ bug: FuzzBug) -> FuzzSummary.Bug {

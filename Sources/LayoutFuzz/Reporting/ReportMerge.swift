@@ -55,6 +55,13 @@ package enum ReportMerge {
         result.seconds = summaries.map(\.summary.seconds).max() ?? 0
         result.interrupted = summaries.contains { $0.summary.interrupted }
         result.complete = summaries.allSatisfy { $0.summary.complete }
+        // Feature counts add up when every shard has them (reports from before they were counted do not).
+        let tallies = summaries.compactMap { $0.summary.featureTally }
+        if tallies.count == summaries.count, let first = tallies.first {
+            result.features = tallies.dropFirst().reduce(first, +)
+        } else {
+            result.features = nil
+        }
         for (_, summary) in summaries {
             for oracle in oracles {
                 guard let counts = summary.oracles[oracle] else { continue }

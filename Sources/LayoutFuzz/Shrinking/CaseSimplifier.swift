@@ -4,8 +4,9 @@ import LayoutCase
 /// kept when the case still fails the same way. Constants go towards 0 and round values,
 /// multipliers towards 1, priorities towards 1000 and 250, the window towards small round sizes;
 /// optional settings (safe area, direction, margins, hugging, compression, hidden, frames' and
-/// content's numbers) are dropped. Every accepted change makes the case strictly simpler by
-/// `NumberSimplicity`, so rounds cannot undo each other.
+/// content's numbers) are dropped; a view a constraint names is replaced by its superview. Every
+/// accepted change makes the case strictly simpler by `NumberSimplicity` or names a view nearer
+/// the window, so rounds cannot undo each other.
 enum CaseSimplifier {
     static func simplify(_ value: Case, _ search: inout Search<Case>) -> Case? {
         var current = value
@@ -42,6 +43,21 @@ enum CaseSimplifier {
             }
             if current.constraints[index].active != nil {
                 attempt(modified(current) { $0.constraints[index].active = nil })
+            }
+            // A view named by a constraint replaced by its superview: the view may then go (a
+            // framed view that only pins another one to where it is, say).
+            for isFirst in [true, false] {
+                let anchor = isFirst ? current.constraints[index].first : current.constraints[index].second
+                guard let item = anchor?.item, let parent = current.views.first(where: { $0.id == item })?.parent
+                else { continue }
+                attempt(
+                    modified(current) {
+                        if isFirst {
+                            $0.constraints[index].first.item = parent
+                        } else {
+                            $0.constraints[index].second?.item = parent
+                        }
+                    })
             }
         }
         // Views: settings dropped, numbers simplified.

@@ -36,6 +36,24 @@
             #expect(player.play(found).passed, "the case fails without the planted bug too")
         }
 
+        /// Issue 26: an animation that takes a view over mid-flight and starts it from its model
+        /// frame needs two animations in flight at once, which swarm generation makes common: the
+        /// `animation` oracle finds it within 2,000 cases.
+        @Test func twoAnimationsInFlightAreFoundWithin2000Cases() throws {
+            let fault = PlantedFaultName.view(.animationRestartsFromModelFrame)
+            let options = FuzzOptions(seed: 2026, budget: .cases(2_000), oracles: [.animation], maxFailures: 1)
+            let result = PlantedFaultName.planting([fault]) { FuzzCampaign(options).run() }
+            let failure = try #require(result.failures.first, "not found in \(result.cases) cases")
+            #expect(failure.finding.kind == .oracle(.animation))
+            print("PlantedFaultTests: \(fault) found at case \(failure.caseIndex): \(failure.finding.message)")
+            let found = try #require(failure.value.layoutCase)
+            #expect(FeatureUse(found).overlappingAnimations, "the case has no two animations in flight at once")
+            let player = CasePlayer(oracles: [.animation])
+            let again = PlantedFaultName.planting([fault]) { player.play(found) }
+            #expect(again.findings.first?.signature == failure.signature)
+            #expect(player.play(found).passed, "the case fails without the planted bug too")
+        }
+
         @Test(arguments: PlantedFaultName.wrongAnswers) func everyOracleTogetherFindsIt(_ fault: PlantedFaultName)
             throws
         {

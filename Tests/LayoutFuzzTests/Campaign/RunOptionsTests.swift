@@ -21,7 +21,7 @@ import Testing
             object.keys.sorted() == [
                 "constraintsPerView", "features", "maxDepth", "maxFailures", "maxOperations", "maxSteps",
                 "maxVariables", "maxViews", "minimizeSeconds",
-                "oracles", "shard", "target",
+                "oracles", "shard", "swarm", "target",
             ])
         #expect(object["shard"] as? String == "1/3" && object["features"] as? String == "core")
     }
@@ -33,6 +33,8 @@ import Testing
         #expect(
             options.target == .layout && options.generator.features == .core
                 && options.scripts == ScriptGeneratorOptions())
+        // Before swarm generation every case came from the full mix: its seeds replay off.
+        #expect(options.generator.swarm == .off)
     }
 
     @Test func aBadValueIsRefusedWithItsPath() throws {
@@ -58,6 +60,9 @@ import Testing
         solver.target = .solver
         #expect(solver.caseFlags == ["--target", "solver", "--max-operations", "12"])
         #expect(RunOptions().caseFlags.isEmpty)
+        var full = RunOptions()
+        full.generator.swarm = .off
+        #expect(full.caseFlags == ["--swarm", "off"])
     }
 
     @Test func findingKindsComeInReportOrder() {
