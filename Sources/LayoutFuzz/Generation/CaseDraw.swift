@@ -118,7 +118,8 @@ struct CaseDraw<Source: DrawSource> {
         if chance(1, in: 8) {
             view.frame = CaseRect(
                 x: pick([0, 10, -5]), y: pick([0, 20]), width: pick([0, 50, 100]), height: pick([0, 30]))
-        } else if parent.kind == .view && parent.id != "window" && chance(1, in: 6) {
+        } else if swarm?.contains(.handPlacement) == true, parent.kind == .view, parent.id != "window", chance(1, in: 6)
+        {
             view.insetInParent = pick([0, 4, 12])  // its parent's layoutSubviews places it
             // A required content priority would hold its size against the frame set by hand,
             // which then disagrees with the engine's model (in UIKit too): the app's doing.

@@ -46,6 +46,7 @@ package struct FeatureUse: Equatable, Sendable {
 
     private static func note(_ view: CaseView, in used: inout Set<GeneratorFeature>) {
         if view.kind == .stack { used.insert(.stackViews) }
+        if view.insetInParent != nil { used.insert(.handPlacement) }
         if view.direction == .rtl { used.insert(.rightToLeft) }
     }
 

@@ -22,6 +22,8 @@ package enum GeneratorFeature: String, CaseIterable, Codable, Comparable, Sendab
     case contentChanges
     /// `fit` steps.
     case fitting
+    /// Views a parent places by hand in its `layoutSubviews` (`insetInParent`).
+    case handPlacement
     /// `setHidden` steps (in an animation's block too).
     case hiding
     /// `setPriority` steps.
@@ -46,7 +48,7 @@ package enum GeneratorFeature: String, CaseIterable, Codable, Comparable, Sendab
     /// The newer parts of the view layer, which `--features core` leaves out.
     package var isNewer: Bool {
         switch self {
-        case .stackViews, .hiding, .stackChanges, .visualFormats, .animations, .fitting: true
+        case .stackViews, .hiding, .stackChanges, .visualFormats, .animations, .fitting, .handPlacement: true
         default: false
         }
     }
