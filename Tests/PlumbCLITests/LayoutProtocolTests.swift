@@ -81,7 +81,11 @@
             let out = folder.path("reports")
             let plant = ["PLUMB_PLANT": PlantedViewFault.marginsAppliedTwice.rawValue]
             let run = try Plumb.run(
-                ["fuzz", "--adapter", adapter, "--seed", "1", "--cases", "3", "--max-failures", "1", "--out", out],
+                [
+                    "fuzz", "--adapter", adapter, "--seed", "1", "--cases", "3", "--max-failures", "1", "--swarm",
+                    "off",
+                    "--out", out,
+                ],
                 environment: plant)
             #expect(run.status == 1, "\(run)")
             let summary = try #require(jsonObject(try String(contentsOfFile: out + "/summary.json", encoding: .utf8)))
@@ -95,7 +99,7 @@
             #expect(replayed.stdout.contains("FAILED spec at step 0"), "\(replayed)")
             #expect(try Plumb.run(["replay", "--adapter", adapter, minimized]).status == 0)
             let seeded = try Plumb.run(
-                ["replay", "--adapter", adapter, "--seed", "1", "--case", "0"], environment: plant)
+                ["replay", "--adapter", adapter, "--seed", "1", "--case", "0", "--swarm", "off"], environment: plant)
             #expect(seeded.status == 1, "\(seeded)")
 
             let again = folder.path("again.json")

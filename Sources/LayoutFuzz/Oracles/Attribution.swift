@@ -155,7 +155,8 @@ package enum Attribution: Equatable, Sendable {
     /// Values for the variables the answer under test does not give (a stack's spacer guides, which
     /// the rules name their own way): the constraints that hold them, with the answer's values put
     /// in, solved by the reference, with their optional constraints or, where those cannot hold
-    /// with the rest, the required ones alone. How the values were found does not matter: the point
+    /// with the rest, the required ones alone (or as near as they come, where rounding keeps them
+    /// apart). How the values were found does not matter: the point
     /// they complete is judged exactly like any other, so a poor completion can only leave the
     /// answer under test looking worse. Nil when the required constraints cannot hold.
     private static func completion(
@@ -172,7 +173,18 @@ package enum Attribution: Equatable, Sendable {
             }
             rest.constraints.append(residual)
         }
-        for attempt in [rest, ConstraintSystem(constraints: rest.constraints.filter(\.priority.isRequired))] {
+        // Last, the required ones as wishes just below required: binary64 values put into two
+        // equalities of one spacer can leave them a rounding apart, which no exact value meets.
+        let wishes = rest.constraints.filter(\.priority.isRequired).map { constraint in
+            var wish = constraint
+            wish.priority = Priority(999.999)
+            return wish
+        }
+        let attempts = [
+            rest, ConstraintSystem(constraints: rest.constraints.filter(\.priority.isRequired)),
+            ConstraintSystem(constraints: wishes),
+        ]
+        for attempt in attempts {
             let solution = ReferenceSolver.solve(attempt)
             if solution.status == .ok {
                 return Dictionary(uniqueKeysWithValues: solution.values.map { ($0.name, $0.value) })
