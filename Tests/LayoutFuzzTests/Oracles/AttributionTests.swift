@@ -22,6 +22,18 @@ import Testing
             ranges: determined ? [.init(name: "x", lowest: Rational(x), highest: Rational(x))] : [])
     }
 
+    /// The proof that the reference is wrong, recorded as an issue when there is none.
+    static func proof(
+        _ system: ConstraintSystem = Self.system, engine: [String: Double], reference: ReferenceSolution,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Attribution.Proof? {
+        guard case let .oracle(proof) = Attribution.decide(system, engine: engine, reference: reference) else {
+            Issue.record("not an oracle defect", sourceLocation: sourceLocation)
+            return nil
+        }
+        return proof
+    }
+
     @Test func theRealReferenceAndTheOptimumAgreeSoNothingIsProved() {
         let reference = ReferenceSolver.solve(Self.system, ranges: true)
         #expect(reference.values.first?.value == Rational(10))
@@ -32,10 +44,7 @@ import Testing
     /// constraint and is better at 750.
     @Test func anEngineAnswerBetterThanTheClaimedOptimumMakesItAnOracleDefect() throws {
         let reference = Self.answer(x: 12, errors: [(750, 12), (250, 8)])
-        guard case let .oracle(proof) = Attribution.decide(Self.system, engine: ["x": 10], reference: reference) else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        guard let proof = Self.proof(engine: ["x": 10], reference: reference) else { return }
         #expect(proof.kind == .refuted)
         #expect(proof.detail.contains("priority 750"))
         #expect(FailureSignature.normalize(proof.headline) == proof.headline, "no number in the signature's line")
@@ -55,10 +64,7 @@ import Testing
     /// engine answer that breaks the required constraint (the oracle cannot judge it then).
     @Test func anInconsistentReferenceIsTheOraclesWhateverTheEngineAnswers() {
         let reference = Self.answer(x: 12, errors: [(750, 0), (250, 8)])
-        guard case let .oracle(proof) = Attribution.decide(Self.system, engine: ["x": 5], reference: reference) else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        guard let proof = Self.proof(engine: ["x": 5], reference: reference) else { return }
         #expect(proof.kind == .inconsistent)
     }
 
@@ -72,10 +78,7 @@ import Testing
             SystemConstraint(terms: [LinearTerm("x", 1)], relation: .equal, constant: 0, priority: Priority(750)),
             SystemConstraint(terms: [LinearTerm("x", 1)], relation: .equal, constant: 20, priority: Priority(250)),
         ])
-        guard case let .oracle(proof) = Attribution.decide(system, engine: ["x": 0], reference: reference) else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        guard let proof = Self.proof(system, engine: ["x": 0], reference: reference) else { return }
         #expect(proof.kind == .refuted && proof.detail.contains("priority 750"))
     }
 
@@ -92,11 +95,7 @@ import Testing
     @Test func anEngineAnswerToASystemTheReferenceCalledUnsatisfiableIsAnOracleDefect() {
         let unsatisfiable = ReferenceSolution(
             status: .unsatisfiable, values: [], errors: [], conflict: [0, 1], ranges: [])
-        guard case let .oracle(proof) = Attribution.decide(Self.system, engine: ["x": 10], reference: unsatisfiable)
-        else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        guard let proof = Self.proof(engine: ["x": 10], reference: unsatisfiable) else { return }
         #expect(proof.kind == .refuted)
         #expect(proof.detail.contains("unsatisfiable"))
         // Unless the engine's answer does not hold either: then nothing clears the engine.
@@ -106,10 +105,7 @@ import Testing
     /// The reference's own x = 8 breaks `x >= 10` (a row it dropped): it is wrong, whatever it claims.
     @Test func aReferenceAnswerThatBreaksARequiredConstraintIsAnOracleDefect() {
         let reference = Self.answer(x: 8, errors: [(750, 8), (250, 12)])
-        guard case let .oracle(proof) = Attribution.decide(Self.system, engine: ["x": 10], reference: reference) else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        guard let proof = Self.proof(engine: ["x": 10], reference: reference) else { return }
         #expect(proof.kind == .inconsistent)
         #expect(proof.detail.contains("required constraint 1"))
     }
@@ -117,11 +113,7 @@ import Testing
     /// The reference's point is x = 10 but it claims no error at 250: its claim is not its answer's.
     @Test func aReferenceClaimItsOwnAnswerDoesNotMeetIsAnOracleDefect() {
         let reference = Self.answer(x: 10, errors: [(750, 10)])
-        guard case let .oracle(proof) = Attribution.decide(Self.system, engine: ["x": 10.5], reference: reference)
-        else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        guard let proof = Self.proof(engine: ["x": 10.5], reference: reference) else { return }
         #expect(proof.kind == .inconsistent)
     }
 
@@ -139,11 +131,7 @@ import Testing
             status: .ok, values: [.init(name: "x", value: .zero), .init(name: "y", value: Rational(10))],
             errors: [.init(priority: Priority(500), error: .zero)], conflict: [],
             ranges: [.init(name: "x", lowest: .zero, highest: .zero)])
-        guard case let .oracle(proof) = Attribution.decide(system, engine: ["x": 4, "y": 6], reference: reference)
-        else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        guard let proof = Self.proof(system, engine: ["x": 4, "y": 6], reference: reference) else { return }
         #expect(proof.kind == .refuted)
         #expect(proof.detail.hasPrefix("x:"))
         // Within the tolerance it is rounding, not a proof.
@@ -158,9 +146,6 @@ import Testing
             SystemConstraint(terms: [LinearTerm("z", 1), LinearTerm("x", -1)], relation: .equal, constant: 0))
         let unsatisfiable = ReferenceSolution(
             status: .unsatisfiable, values: [], errors: [], conflict: [0, 3], ranges: [])
-        guard case .oracle = Attribution.decide(system, engine: ["x": 10], reference: unsatisfiable) else {
-            Issue.record("not an oracle defect")
-            return
-        }
+        #expect(Self.proof(system, engine: ["x": 10], reference: unsatisfiable) != nil)
     }
 }
