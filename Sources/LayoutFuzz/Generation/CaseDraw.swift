@@ -123,16 +123,19 @@ struct CaseDraw<Source: DrawSource> {
             view.insetInParent = pick([0, 4, 12])  // its parent's layoutSubviews places it
             // A required content priority would hold its size against the frame set by hand,
             // which then disagrees with the engine's model (in UIKit too): the app's doing.
-            if view.hugging?.horizontal == 1000 { view.hugging?.horizontal = 999 }
-            if view.hugging?.vertical == 1000 { view.hugging?.vertical = 999 }
-            if view.compression?.horizontal == 1000 { view.compression?.horizontal = 999 }
-            if view.compression?.vertical == 1000 { view.compression?.vertical = 999 }
+            view.hugging = view.hugging.map(Self.belowRequired)
+            view.compression = view.compression.map(Self.belowRequired)
         }
         views.append(
             DrawnView(
                 id: id, parent: parent.id, depth: parent.depth + 1, kind: view.kind, arranged: parent.kind == .stack,
                 framed: view.frame != nil || view.insetInParent != nil))
         return view
+    }
+
+    /// `axes` with a required priority made 999.
+    private static func belowRequired(_ axes: CaseAxes) -> CaseAxes {
+        CaseAxes(horizontal: axes.horizontal.map { min($0, 999) }, vertical: axes.vertical.map { min($0, 999) })
     }
 
     // MARK: Constraints
