@@ -21,7 +21,8 @@ struct FuzzCommand: ParsableCommand {
             are one bug.
             Ctrl-C stops starting cases, writes the reports for the cases run and exits 130; a second \
             Ctrl-C exits at once (the reports of the last complete write stay).
-            Exit status: 0 nothing failed, 1 something did, 2 bad usage or input, 130 interrupted.
+            Exit status: 0 nothing failed, 1 something did (a failure, or an oracle defect: an \
+            oracle proved wrong), 2 bad usage or input, 130 interrupted.
             """)
 
     @Option(help: "The run's seed (default: a fresh one, printed first).")

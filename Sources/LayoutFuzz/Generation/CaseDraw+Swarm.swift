@@ -1,11 +1,12 @@
 import LayoutCase
 
-// Swarm generation's steps (Groce et al., ISSTA 2012; `SwarmSubset`): each step is drawn from
-// the kinds whose feature the case has on, by weight. The weights favour the kinds whose pairs
-// are rare in the full mix: animations (two in flight at once, with stack changes), hiding and
-// stack changes (inside stacks, during an animation) and fitting-size calls (after edits). A
-// later animation in a swarm case changes a constraint an earlier one changed half the time,
-// so that it takes the earlier one's views over, mid-flight when the ticks between were few.
+// Swarm generation's steps (Groce et al., ISSTA 2012; `SwarmSubset`): each step is drawn from the
+// kinds whose feature the case has on, by weight. The weights favour the kinds whose pairs are rare
+// in the full mix: animations (two in flight at once, with stack changes), hiding and stack changes
+// (inside stacks, during an animation) and fitting-size calls (after edits); and visual formats, on
+// in fewer cases than the others, count twice, so that a case has about as many as in the full mix.
+// A later animation in a swarm case changes a constraint an earlier one changed half the time, so
+// that it takes the earlier one's views over, mid-flight when the ticks between were few.
 
 extension CaseDraw {
     /// A kind of step: a core one (`drawStep(kind:)`) or a newer one (`drawFeatureSteps(kind:)`),
@@ -34,7 +35,7 @@ extension CaseDraw {
             SwarmKind(core: 12, feature: nil, weight: 1),
             SwarmKind(newer: 0, feature: .hiding, weight: 2),
             SwarmKind(newer: 1, feature: .stackChanges, weight: 2),
-            SwarmKind(newer: 2, feature: .visualFormats, weight: 1),
+            SwarmKind(newer: 2, feature: .visualFormats, weight: 2),
             SwarmKind(newer: 3, feature: .animations, weight: 3),
             SwarmKind(newer: 4, feature: .fitting, weight: 3),
         ]

@@ -38,13 +38,19 @@ struct CaseDraw<Source: DrawSource> {
         var optional: Bool
     }
 
-    init(random: Source, options: GeneratorOptions) {
+    /// Whether the case draws a swarm subset first.
+    private let drawsSubset: Bool
+
+    /// A draw from `random`; `drawsSubset` (default: whether swarm generation is on) says whether
+    /// the case draws a subset of the features first or is drawn from the full mix.
+    init(random: Source, options: GeneratorOptions, drawsSubset: Bool? = nil) {
         self.random = random
         self.options = options
+        self.drawsSubset = drawsSubset ?? (options.swarm == .on)
     }
 
     mutating func make() -> Case {
-        if options.swarm == .on { swarm = SwarmSubset.draw(in: options.features) { chance($0, in: $1) } }
+        if drawsSubset { swarm = SwarmSubset.draw(in: options.features) { chance($0, in: $1) } }
         adversarial = chance(1, in: 3)
         let window = CaseWindow(
             width: Double(pick([320, 375, 390, 430, 768])), height: Double(pick([480, 667, 844, 1024])),

@@ -11,10 +11,11 @@ import LayoutCase
 /// redundant constraints, conflicting required sets, tiny and huge constants, zero and negative
 /// multipliers on sizes, deep trees. Both end with an edit script of constant and priority
 /// changes, activations, views added and removed, content and window changes and ticks. With
-/// swarm generation (the default, `SwarmSubset`) each case first draws which of the generator's
-/// features (`GeneratorFeature`) it has on, and draws its views and steps from those alone. Every
-/// case is one the engine accepts: no constraint names a removed view, priorities move only
-/// between optional values, content changes go to views of the right kind.
+/// swarm generation (the default, `SwarmSubset`) most cases first draw which of the generator's
+/// features (`GeneratorFeature`) they have on, and draw their views and steps from those alone;
+/// the others (`SwarmSchedule`) are the full mix's. Every case is one the engine accepts: no
+/// constraint names a removed view, priorities move only between optional values, content
+/// changes go to views of the right kind.
 package struct CaseGenerator: Sendable {
     package let seed: UInt64
     package let options: GeneratorOptions
@@ -30,15 +31,24 @@ package struct CaseGenerator: Sendable {
 
     /// Case `index` of the run.
     package func makeCase(_ index: Int) -> Case {
-        var draw = CaseDraw(random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options)
+        var draw = CaseDraw(
+            random: SplitMix64(seed: CaseGenerator.caseSeed(seed, index)), options: options,
+            drawsSubset: drawsSubset(index))
         let drawn = draw.make()
         return support?.narrowed(drawn) ?? drawn
     }
 
-    /// The features case `index` draws from (nil without swarm generation): the first draws of its
-    /// random stream, as `makeCase(_:)` makes them.
+    /// True when case `index` draws a subset of the features: with swarm generation on, every
+    /// case but those `SwarmSchedule` keeps for the full mix.
+    package func drawsSubset(_ index: Int) -> Bool {
+        options.swarm == .on && !SwarmSchedule.drawsFromFullMix(index)
+    }
+
+    /// The features case `index` draws from (nil when it draws from the full mix: without swarm
+    /// generation, or on `SwarmSchedule`'s cases): the first draws of its random stream, as
+    /// `makeCase(_:)` makes them.
     package func swarmSubset(_ index: Int) -> SwarmSubset? {
-        guard options.swarm == .on else { return nil }
+        guard drawsSubset(index) else { return nil }
         var random = SplitMix64(seed: CaseGenerator.caseSeed(seed, index))
         return SwarmSubset.draw(in: options.features) { random.nextInt(below: $1) < $0 }
     }
