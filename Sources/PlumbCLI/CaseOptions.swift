@@ -31,7 +31,7 @@ struct GenerationOptions: ParsableArguments {
 
     @Option(
         help:
-            "on (default): most cases draw from a random subset of the features (swarm testing), so that rare pairs meet; the first 32 and every 8th after them are the full mix's; off: every case from the full mix."
+            "on (default): most cases draw from a random subset of the features (swarm testing), so that rare pairs meet; the first \(SwarmSchedule.fullMixPrefix) and every \(SwarmSchedule.fullMixPeriod)th after them are the full mix's; off: every case from the full mix."
     )
     var swarm: String = GeneratorOptions.Swarm.on.rawValue
 
