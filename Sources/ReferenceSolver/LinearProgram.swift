@@ -87,14 +87,11 @@ struct LinearProgram {
         for i in 0..<m { tableau.frozen[columnCount + i] = true }
         // Drive artificials (at zero) out of the basis, or drop their rows (redundant).
         var i = 0
-        #if PLUMB_FAULTS
-            let dropsEveryArtificialRow = PlantedReferenceFaults.isActive(.artificialRowsDroppedAfterPhaseOne)
-        #else
-            let dropsEveryArtificialRow = false
-        #endif
         while i < tableau.basis.count {
             if tableau.basis[i] >= columnCount {
-                if !dropsEveryArtificialRow, let j = (0..<columnCount).first(where: { !tableau.a[i][$0].isZero }) {
+                if !ReferenceSolver.dropsEveryArtificialRow,
+                    let j = (0..<columnCount).first(where: { !tableau.a[i][$0].isZero })
+                {
                     tableau.pivot(row: i, column: j)
                 } else {
                     tableau.a.remove(at: i)

@@ -55,6 +55,17 @@ package enum ReferenceSolver {
     /// benchmarks compare the two methods in one process); solves read it.
     nonisolated(unsafe) package static var defaultMethod = Method.certified
 
+    /// True under the planted fault `artificialRowsDroppedAfterPhaseOne` (debug builds only): the
+    /// end of phase one drops every row whose basic column is still artificial, without trying to
+    /// pivot that column out.
+    static var dropsEveryArtificialRow: Bool {
+        #if PLUMB_FAULTS
+            PlantedReferenceFaults.isActive(.artificialRowsDroppedAfterPhaseOne)
+        #else
+            false
+        #endif
+    }
+
     /// `defaultMethod`, except under the planted fault `artificialRowsDroppedAfterPhaseOne`: its
     /// home is the dense solver's phase one, the one phase one that starts every row on its
     /// artificial column (the certified check starts from the proposer's basis, where an artificial

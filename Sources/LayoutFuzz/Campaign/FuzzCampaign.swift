@@ -63,6 +63,9 @@ package struct FuzzCampaign {
                 if let limit = options.maxFailures, result.failures.count >= limit { break }
                 for (oracle, tally) in outcome.tally { result.tally[oracle, default: OracleTally()] += tally }
                 result.observationSeconds += outcome.observationSeconds
+                // The case itself, generated again here (the workers report verdicts only), once,
+                // when a new failure or the feature counts need it.
+                lazy var value = generator.makeInput(caseIndex)
                 for finding in outcome.findings {
                     let signature = finding.signature
                     if let at = known[signature] {
@@ -70,7 +73,6 @@ package struct FuzzCampaign {
                         continue
                     }
                     known[signature] = result.failures.count
-                    let value = generator.makeInput(caseIndex)
                     var failure = FuzzFailure(
                         signature: signature, finding: finding, caseIndex: caseIndex, value: value)
                     if let known = knownBug(
@@ -87,9 +89,8 @@ package struct FuzzCampaign {
                     result.failures.append(failure)
                 }
                 if !outcome.findings.isEmpty { result.failingCases += 1 }
-                // From the case itself, generated again here: the workers report verdicts only.
-                if result.features != nil, let value = generator.makeInput(caseIndex).layoutCase {
-                    result.features?.add(FeatureUse(value))
+                if result.features != nil, let layoutCase = value.layoutCase {
+                    result.features?.add(FeatureUse(layoutCase))
                 }
                 index += 1
                 result.cases = index

@@ -50,11 +50,17 @@ package struct AnimationRecord {
     /// moves nothing is done on the next tick, as in UIKit.
     package var lastTick: Int {
         guard !moves.isEmpty else { return calledAt + 1 }
-        let end = delay + frames
+        return calledAt + AnimationRecord.ticks(toEnd: delay + frames)
+    }
+
+    /// The ticks after the call on which an animation ending `end` frames after it arrives: the
+    /// first at or after the end, at least the next, a time within rounding of a whole frame
+    /// counting as that frame.
+    package static func ticks(toEnd end: Double) -> Int {
         let whole = abs(end - end.rounded()) <= 1e-9 * max(1, end) ? end.rounded() : end.rounded(.up)
         // Case files bound delay and duration (CaseLimits); the clamp keeps any other caller
         // from trapping on a conversion.
-        return calledAt + max(1, Int(min(whole, Double(Int32.max))))
+        return max(1, Int(min(whole, Double(Int32.max))))
     }
 
     /// Whether a later animation took any of its views before its last tick.

@@ -47,12 +47,8 @@ extension CaseDraw {
     /// One step (or an animation and its ticks) of a kind `swarm` has on; a tick when the kind
     /// drawn has nothing to name.
     mutating func drawSwarmSteps(_ swarm: SwarmSubset) -> [CaseStep] {
-        let kinds = CaseDraw.swarmKinds.filter { $0.feature.map(swarm.contains) ?? true }
-        var roll = int(below: kinds.reduce(0) { $0 + $1.weight })
-        let kind = kinds.first {
-            roll -= $0.weight
-            return roll < 0
-        }!
+        let kind = pickWeighted(
+            CaseDraw.swarmKinds.filter { $0.feature.map(swarm.contains) ?? true }.map { ($0, $0.weight) })
         if let newer = kind.newer { return drawFeatureSteps(kind: newer) ?? [.tick(frames: 1 + int(below: 2))] }
         return [drawStep(kind: kind.core!)]
     }
@@ -72,11 +68,7 @@ extension CaseDraw {
         if !arranged.isEmpty, swarm.contains(.hiding) { choices.append((.hiding, 2)) }
         if !stacks.isEmpty, swarm.contains(.stackChanges) { choices.append((.stackChanges, 1)) }
         guard !choices.isEmpty else { return nil }
-        var roll = int(below: choices.reduce(0) { $0 + $1.1 })
-        switch choices.first(where: {
-            roll -= $0.1
-            return roll < 0
-        })!.0 {
+        switch pickWeighted(choices) {
         case .constantChanges:
             let id = !animated.isEmpty && chance(1, in: 2) ? pick(animated) : pick(constraints).id
             return .setConstant(constraint: id, value: pick([0, 8, 24, 60, -12]))
@@ -84,5 +76,14 @@ extension CaseDraw {
         case .stackChanges: return .setStack(view: pick(stacks).id, drawStackChange())
         default: return .deactivate(constraint: pick(constraints).id)
         }
+    }
+
+    /// One of `items` (not empty), each as likely as its weight: one draw below the weights' sum.
+    private mutating func pickWeighted<Item>(_ items: [(Item, Int)]) -> Item {
+        var roll = int(below: items.reduce(0) { $0 + $1.1 })
+        return items.first {
+            roll -= $0.1
+            return roll < 0
+        }!.0
     }
 }

@@ -75,8 +75,6 @@ package struct FeatureUse: Equatable, Sendable {
     /// The ticks after its call on which an animation arrives (`AnimationRecord.lastTick` at 60 Hz,
     /// as `CaseRunner` plays it): at least the next one.
     static func lastTick(of animation: CaseAnimation) -> Int {
-        let end = ((animation.delay ?? 0) + animation.duration) * 60
-        let whole = abs(end - end.rounded()) <= 1e-9 * max(1, end) ? end.rounded() : end.rounded(.up)
-        return max(1, Int(min(whole, Double(Int32.max))))
+        AnimationRecord.ticks(toEnd: ((animation.delay ?? 0) + animation.duration) * 60)
     }
 }

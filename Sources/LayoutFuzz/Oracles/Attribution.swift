@@ -128,12 +128,13 @@ package enum Attribution: Equatable, Sendable {
                 "the reference called the required constraints unsatisfiable (conflict: constraints \(reference.conflict.map { $0 + 1 })); the engine's answer holds them all"
             )
         }
-        if let (priority, sign) = judge.firstDifference(engine.errors, claimed, rounding), sign < 0 {
+        let againstClaim = judge.firstDifference(engine.errors, claimed, rounding)
+        if let (priority, sign) = againstClaim, sign < 0 {
             return .refuted(
                 "error at priority \(Priority(priority)): the engine's answer \((engine.errors[priority] ?? .zero).doubleValue), the optimum the reference claims \((claimed[priority] ?? .zero).doubleValue)"
             )
         }
-        if judge.firstDifference(engine.errors, claimed, rounding) == nil {
+        if againstClaim == nil {
             for range in reference.ranges where range.isDetermined {
                 guard let value = values[range.name] else { continue }
                 let determined = range.lowest!.doubleValue
@@ -156,9 +157,9 @@ package enum Attribution: Equatable, Sendable {
     /// the rules name their own way): the constraints that hold them, with the answer's values put
     /// in, solved by the reference, with their optional constraints or, where those cannot hold
     /// with the rest, the required ones alone (or as near as they come, where rounding keeps them
-    /// apart). How the values were found does not matter: the point
-    /// they complete is judged exactly like any other, so a poor completion can only leave the
-    /// answer under test looking worse. Nil when the required constraints cannot hold.
+    /// apart). How the values were found does not matter: the point they complete is judged
+    /// exactly like any other, so a poor completion can only leave the answer under test looking
+    /// worse. Nil when the required constraints cannot hold.
     private static func completion(
         of missing: Set<String>, _ constraints: [SystemConstraint], _ values: [String: Double]
     )

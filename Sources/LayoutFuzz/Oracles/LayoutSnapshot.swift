@@ -19,7 +19,8 @@ struct LayoutSnapshot {
     var superviewWidths: [String: Double]
     /// What the engine feeds back from the frames into the system, by case id: safe-area insets
     /// and margins (they depend on where a view sits), intrinsic sizes (a wrapping label's
-    /// height depends on its width) and the sizes of views placed by hand (their parent's). With feedback a layout can settle in more than one place.
+    /// height depends on its width) and the sizes of views placed by hand (their parent's). With
+    /// feedback a layout can settle in more than one place.
     var inputs: [String: ViewInputs]
     /// False when the engine's update cycle gave up on a layout that kept changing (a feedback
     /// loop): its frames are where it stopped, not a fixpoint.

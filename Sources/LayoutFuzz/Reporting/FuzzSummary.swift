@@ -46,6 +46,9 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
         /// The file that replays it (the minimized case when there is one) and the command.
         package var caseFile: String
         package var replay: String
+
+        /// True when every failure of it is an oracle's defect: the oracles', not the engine's.
+        var isOracleDefect: Bool { kinds.allSatisfy { FindingKind(name: $0)?.isOracleDefect ?? false } }
     }
 
     package var tool, version: String
@@ -60,6 +63,9 @@ package struct FuzzSummary: Codable, Equatable, Sendable {
     package var complete: Bool
     package var oracles: [OracleName: Counts]
     package var failures: [Failure]
+
+    /// True when some oracle was proved wrong during the run (reports give those a column).
+    var hasOracleDefects: Bool { oracles.values.contains { ($0.oracleDefects ?? 0) > 0 } }
     /// Absent in reports from before bugs were grouped.
     package var bugs: [Bug]?
     /// How many cases used each generator feature, and met each pair of features (`FeatureTally`;

@@ -20,7 +20,7 @@ package enum RunMarkdown {
         )
         lines.append("")
         // Oracle defects get a column of their own, only in a run that had some.
-        let defects = run.oracles.values.contains { ($0.oracleDefects ?? 0) > 0 }
+        let defects = run.hasOracleDefects
         lines.append("| oracle | passed | failed | skipped |" + (defects ? " oracle defect |" : ""))
         lines.append("| --- | ---: | ---: | ---: |" + (defects ? " ---: |" : ""))
         for oracle in run.oracles.keys.sorted() {
@@ -35,7 +35,7 @@ package enum RunMarkdown {
         }
         for bug in bugs {
             let failures = bug.signatures.compactMap { signature in run.failures.first { $0.signature == signature } }
-            let oracles = bug.kinds.allSatisfy { FindingKind(name: $0)?.isOracleDefect ?? false }
+            let oracles = bug.isOracleDefect
             lines.append(
                 "### Bug \(bug.number)\(oracles ? " (an oracle's, not the engine's)" : ""): \(bug.kinds.joined(separator: ", "))"
             )

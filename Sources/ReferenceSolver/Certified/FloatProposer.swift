@@ -137,15 +137,10 @@ struct FloatProposer {
             degenerate = tableau.rhs[i] < before ? 0 : degenerate + 1
             if degenerate > 50 { bland = true }
         }
-        #if PLUMB_FAULTS
-            let dropsEveryArtificialRow = PlantedReferenceFaults.isActive(.artificialRowsDroppedAfterPhaseOne)
-        #else
-            let dropsEveryArtificialRow = false
-        #endif
         if tableau.rowOfBasic[artificial] == i {
             // At zero but basic: swap it for any column of its row, or the row is redundant.
             let row = tableau.rows[i]
-            if !dropsEveryArtificialRow,
+            if !ReferenceSolver.dropsEveryArtificialRow,
                 let k = row.columns.indices.max(by: { (abs(row.values[$0]), -$0) < (abs(row.values[$1]), -$1) }),
                 abs(row.values[k]) > FloatTolerance.pivot, !tableau.frozen[row.columns[k]]
             {

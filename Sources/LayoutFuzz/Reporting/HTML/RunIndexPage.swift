@@ -60,7 +60,7 @@ struct RunIndexPage {
     private func oracleTable() -> String {
         var out = "<section id=\"oracles\">\n<h2>Oracles</h2>\n<table>\n"
         // Oracle defects (the oracle proved wrong, not the engine) get a column only in a run that had some.
-        let defects = run.oracles.values.contains { ($0.oracleDefects ?? 0) > 0 }
+        let defects = run.hasOracleDefects
         out +=
             "<tr><th>oracle</th><th>passed</th><th>failed</th><th>skipped</th><th>not applicable</th>\(defects ? "<th>oracle defect</th>" : "")</tr>\n"
         for oracle in run.oracles.keys.sorted() {
@@ -89,7 +89,7 @@ struct RunIndexPage {
                 }
                 return "\(views) views, \(constraints) constraints"
             } ?? "no"
-        let oracles = bug.kinds.allSatisfy { FindingKind(name: $0)?.isOracleDefect ?? false }
+        let oracles = bug.isOracleDefect
         return
             "<tr class=\"bug\(oracles ? " oracle-defect" : "")\" data-bug=\"\(bug.number)\"><td>\(bug.number)</td><td>\(links.joined(separator: "<br>"))</td><td>\(HTMLText.text(bug.message))</td><td>\(HTMLText.text(minimized))</td><td><code>\(HTMLText.text(bug.replay))</code></td></tr>\n"
     }
